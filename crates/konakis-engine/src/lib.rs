@@ -1,0 +1,46 @@
+//! # konakis-engine
+//!
+//! The rules and AI of the tafl games (Hnefatafl, Tablut, Brandub and their cousins) for
+//! Konakis. No Bevy, no I/O: the game, the command-line tool and the tests all drive it.
+//!
+//! - [`Rules`]: the rule model of RULES.md as serde data; [`Rules::preset`] for every preset.
+//! - [`Variant`]: rules compiled with their board geometry: move generation, captures,
+//!   game end, perft.
+//! - [`Position`]: a small `Copy` value (bitboards, side to move, Zobrist hash).
+//! - [`Game`]: history, undo/redo, repetition.
+//! - [`notation`]: OpenTafl positions, moves, rules strings and game records.
+//!
+//! ```
+//! use konakis_engine::Variant;
+//! let copenhagen = Variant::preset("copenhagen").unwrap();
+//! assert_eq!(copenhagen.perft(&copenhagen.start(), 2), 6_788);
+//! ```
+#![deny(missing_docs)]
+
+mod bits;
+mod capture;
+mod error;
+mod game;
+mod moves;
+pub mod notation;
+mod position;
+mod presets;
+mod rules;
+mod square;
+mod status;
+mod variant;
+mod zobrist;
+
+pub use bits::{Bits, BitsIter};
+pub use error::{IllegalMove, ParseError};
+pub use game::{Game, PlayedMove};
+pub use moves::{MAX_MOVES, Move, MoveList};
+pub use position::{Piece, Position};
+pub use presets::{PRESETS, Preset};
+pub use rules::{
+    Escape, Hostility, KingCapture, NoMoves, Repetition, Rules, Shieldwall, Side, ThronePass,
+    ThroneStop,
+};
+pub use square::{Direction, MAX_SIZE, MIN_SIZE, Square};
+pub use status::{Announcement, Outcome, Reason};
+pub use variant::Variant;

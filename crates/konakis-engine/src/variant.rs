@@ -1,0 +1,271 @@
+//! `Variant`: a rule set compiled for play: the board's fixed geometry (throne, corners, escape
+//! squares, neighbour tables) beside the rules, and the start position.
+
+use crate::bits::Bits;
+use crate::error::ParseError;
+use crate::notation;
+use crate::position::Position;
+use crate::rules::{Escape, Rules, Side, ThronePass, ThroneStop};
+use crate::square::{Direction, MAX_SIZE, MIN_SIZE, SQUARES, Square};
+
+/// Marks "no square" in the neighbour tables.
+pub(crate) const NONE: u16 = u16::MAX;
+
+/// A rule set ready to play: rules plus the geometry derived from them.
+#[derive(Clone, Debug)]
+pub struct Variant {
+    pub(crate) rules: Rules,
+    pub(crate) size: u8,
+    /// Squares on the board.
+    pub(crate) board: Bits,
+    /// Squares with a western / eastern neighbour (for bitboard shifts).
+    pub(crate) has_west: Bits,
+    pub(crate) has_east: Bits,
+    /// Squares on the board's rim.
+    pub(crate) edge: Bits,
+    pub(crate) throne: Square,
+    /// Squares only the king may enter (corner-escape variants), hostile by `corners_hostile`.
+    pub(crate) corners: Bits,
+    /// Squares where the king wins.
+    pub(crate) escape: Bits,
+    /// `next[dir][sq]`: the neighbour of `sq` in `dir`, or `NONE`.
+    pub(crate) next: Box<[[u16; SQUARES]; 4]>,
+    pub(crate) start: Position,
+}
+
+impl Variant {
+    /// Compiles `rules`, checking that they describe a playable board.
+    pub fn new(rules: Rules) -> Result<Variant, ParseError> {
+        let size = rules.size;
+        if !(MIN_SIZE..=MAX_SIZE).contains(&size) || size % 2 == 0 {
+            return Err(ParseError::new(format!(
+                "board size {size} is not supported (odd sizes {MIN_SIZE} to {MAX_SIZE}, so the throne has a centre)"
+            )));
+        }
+        let board: Bits = (0..size)
+            .flat_map(|r| (0..size).map(move |f| Square::new(f, r)))
+            .collect();
+        let has_west: Bits = board.iter().filter(|s| s.file() > 0).collect();
+        let has_east: Bits = board.iter().filter(|s| s.file() + 1 < size).collect();
+        let last = size - 1;
+        let edge: Bits = board
+            .iter()
+            .filter(|s| s.file() == 0 || s.rank() == 0 || s.file() == last || s.rank() == last)
+            .collect();
+        let throne = Square::new(size / 2, size / 2);
+
+        let mut next = Box::new([[NONE; SQUARES]; 4]);
+        for sq in board.iter() {
+            let (f, r) = (sq.file(), sq.rank());
+            let step = |dir: Direction| -> Option<Square> {
+                match dir {
+                    Direction::North => (r < last).then(|| Square::new(f, r + 1)),
+                    Direction::East => (f < last).then(|| Square::new(f + 1, r)),
+                    Direction::South => (r > 0).then(|| Square::new(f, r - 1)),
+                    Direction::West => (f > 0).then(|| Square::new(f - 1, r)),
+                }
+            };
+            for dir in Direction::ALL {
+                next[dir.index()][sq.index()] = step(dir).map_or(NONE, |n| n.index() as u16);
+            }
+        }
+
+        let corner_list: Vec<Square> = if rules.corners.is_empty() {
+            vec![
+                Square::new(0, 0),
+                Square::new(last, 0),
+                Square::new(0, last),
+                Square::new(last, last),
+            ]
+        } else {
+            rules.corners.clone()
+        };
+        for c in &corner_list {
+            if !c.on_board(size) {
+                return Err(ParseError::new(format!(
+                    "corner square {c} is off the board"
+                )));
+            }
+            if *c == throne {
+                return Err(ParseError::new("a corner square cannot be the throne"));
+            }
+        }
+        let corners: Bits = match rules.escape {
+            Escape::Corners => corner_list.into_iter().collect(),
+            Escape::Edge | Escape::EdgeEmptyAtStart => Bits::EMPTY,
+        };
+
+        let layout = notation::parse_layout(&rules.start)
+            .map_err(|e| ParseError::new(format!("start position: {e}")))?;
+        if layout.size != size {
+            return Err(ParseError::new(format!(
+                "start position is {0}x{0} but the rules say {size}x{size}",
+                layout.size
+            )));
+        }
+        let escape = match rules.escape {
+            Escape::Corners => corners,
+            Escape::Edge => edge,
+            Escape::EdgeEmptyAtStart => edge & !layout.attackers & !layout.defenders,
+        };
+
+        let mut variant = Variant {
+            start: Position::from_parts(Bits::EMPTY, Bits::EMPTY, None, rules.first, false),
+            rules,
+            size,
+            board,
+            has_west,
+            has_east,
+            edge,
+            throne,
+            corners,
+            escape,
+            next,
+        };
+        let first = variant.rules.first;
+        variant.start = variant
+            .position_from_layout(&layout, first)
+            .map_err(|e| ParseError::new(format!("start position: {e}")))?;
+        if variant.start.king().is_none() {
+            return Err(ParseError::new("start position has no king"));
+        }
+        Ok(variant)
+    }
+
+    /// The preset with this id.
+    pub fn preset(id: &str) -> Result<Variant, ParseError> {
+        let rules = Rules::preset(id).ok_or_else(|| {
+            ParseError::new(format!(
+                "unknown variant '{id}' (known: {})",
+                crate::PRESETS.map(|p| p.id).join(", ")
+            ))
+        })?;
+        Variant::new(rules)
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Board size (squares along one side).
+    pub fn size(&self) -> u8 {
+        self.size
+    }
+
+    /// The start position.
+    pub fn start(&self) -> Position {
+        self.start
+    }
+
+    /// The throne (centre square).
+    pub fn throne(&self) -> Square {
+        self.throne
+    }
+
+    /// Squares only the king may enter (empty in edge-escape variants).
+    pub fn corners(&self) -> Bits {
+        self.corners
+    }
+
+    /// Squares where the king wins.
+    pub fn escape_squares(&self) -> Bits {
+        self.escape
+    }
+
+    /// All squares of the board.
+    pub fn board(&self) -> Bits {
+        self.board
+    }
+
+    /// The board's rim.
+    pub fn edge(&self) -> Bits {
+        self.edge
+    }
+
+    /// The neighbour of `sq` in `dir`, if on the board.
+    #[inline]
+    pub fn step(&self, sq: Square, dir: Direction) -> Option<Square> {
+        let n = self.next[dir.index()][sq.index()];
+        (n != NONE).then(|| Square::from_index(n as usize))
+    }
+
+    /// Reads an OpenTafl positional record for this variant, with `to_move` on move.
+    ///
+    /// ```
+    /// use konakis_engine::{Side, Variant};
+    /// let brandub = Variant::preset("brandub").unwrap();
+    /// let pos = brandub.parse_position("/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/", Side::Attackers).unwrap();
+    /// assert_eq!(pos, brandub.start());
+    /// ```
+    pub fn parse_position(&self, record: &str, to_move: Side) -> Result<Position, ParseError> {
+        let layout = notation::parse_layout(record)?;
+        if layout.size != self.size {
+            return Err(ParseError::new(format!(
+                "position is {0}x{0} but {1} is played on {2}x{2}",
+                layout.size, self.rules.id, self.size
+            )));
+        }
+        self.position_from_layout(&layout, to_move)
+    }
+
+    fn position_from_layout(
+        &self,
+        layout: &notation::Layout,
+        to_move: Side,
+    ) -> Result<Position, ParseError> {
+        let soldiers = layout.attackers | layout.defenders;
+        if let Some(sq) = (soldiers & self.corners).first() {
+            return Err(ParseError::new(format!(
+                "a soldier stands on the corner {sq}, where only the king may go"
+            )));
+        }
+        if soldiers.has(self.throne) {
+            return Err(ParseError::new(format!(
+                "a soldier stands on the throne {}, where only the king may stop",
+                self.throne
+            )));
+        }
+        let king_left_throne = layout.king != Some(self.throne);
+        Ok(Position::from_parts(
+            layout.attackers,
+            layout.defenders,
+            layout.king,
+            to_move,
+            king_left_throne,
+        ))
+    }
+
+    /// Writes `pos` as an OpenTafl positional record.
+    pub fn position_record(&self, pos: &Position) -> String {
+        notation::write_layout(pos, self.size)
+    }
+
+    /// Whether the square is the throne and the throne is closed (seed 002: once the king has
+    /// left it, nobody may enter or pass it).
+    #[inline]
+    pub(crate) fn throne_closed(&self, pos: &Position) -> bool {
+        self.rules.throne_closed_after_king_left && pos.king_left_throne()
+    }
+
+    /// What a piece may do on the empty square `sq` on its way: (may stop, may pass on).
+    #[inline]
+    pub(crate) fn access(&self, pos: &Position, sq: Square, is_king: bool) -> (bool, bool) {
+        if sq == self.throne {
+            if self.throne_closed(pos) {
+                return (false, false);
+            }
+            let stop = is_king && self.rules.throne_stop == ThroneStop::KingOnly;
+            let pass = match self.rules.throne_pass {
+                ThronePass::All => true,
+                ThronePass::KingOnly => is_king,
+                ThronePass::Nobody => false,
+            };
+            (stop, pass)
+        } else if self.corners.has(sq) {
+            (is_king, is_king)
+        } else {
+            (true, true)
+        }
+    }
+}
