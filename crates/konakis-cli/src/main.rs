@@ -1,1 +1,186 @@
-fn main() {}
+//! `konakis-cli`: the command line over the Konakis tafl engine.
+//!
+//! ```text
+//! konakis-cli variants                          ID<TAB>Name, one preset a line
+//! konakis-cli perft -v ID [-p POS] [--to-move SIDE] DEPTH
+//!                                               move sequences of length DEPTH (last line)
+//! konakis-cli moves -v ID [-p POS] [--to-move SIDE]
+//!                                               legal moves, sorted, one a line (e5-e8)
+//! konakis-cli play -v ID [-p POS] [--to-move SIDE] [--json] MOVE...
+//!                                               plays the moves; board and result, or JSON
+//! konakis-cli bench                             perft speed on fixed positions
+//! konakis-cli help [COMMAND] | --help           usage
+//! ```
+//!
+//! POS is an OpenTafl positional record, first row = rank 1 (`/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/`);
+//! without `-p` the preset's start is used, without `--to-move` the preset's first side moves.
+//! `play --json` prints `{"position", "to_move", "status", "reason", "moves": [{"move",
+//! "captures"}]}`.
+//!
+//! Exit status: 0 done; 2 bad input (one `error: ...` line on stderr, naming what was wrong;
+//! also for no arguments at all, with the usage); 1 a failure that is not the input's fault
+//! (the output could not be written, a benchmark found a wrong count).
+//!
+//! Adding a command: write its module with a `USAGE` text and a
+//! `fn(&[String], &mut dyn Write) -> Result<(), CliError>`, parse its words with
+//! [`args::parse`] (and [`args::setup`] for `-v`/`-p`/`--to-move`), and add one entry to
+//! [`COMMANDS`].
+
+mod args;
+mod bench;
+mod commands;
+mod render;
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use args::CliError;
+
+/// A subcommand: its name, a one-line summary, its usage, and what runs it.
+struct Command {
+    name: &'static str,
+    summary: &'static str,
+    usage: &'static str,
+    run: fn(&[String], &mut dyn Write) -> Result<(), CliError>,
+}
+
+/// Every subcommand, in the order the usage lists them.
+const COMMANDS: &[Command] = &[
+    Command {
+        name: "variants",
+        summary: "list the presets: ID<TAB>Name",
+        usage: commands::VARIANTS_USAGE,
+        run: commands::variants,
+    },
+    Command {
+        name: "perft",
+        summary: "count move sequences of a given length",
+        usage: commands::PERFT_USAGE,
+        run: commands::perft,
+    },
+    Command {
+        name: "moves",
+        summary: "list the legal moves of a position",
+        usage: commands::MOVES_USAGE,
+        run: commands::moves,
+    },
+    Command {
+        name: "play",
+        summary: "play moves and show the board and result (--json for tools)",
+        usage: commands::PLAY_USAGE,
+        run: commands::play,
+    },
+    Command {
+        name: "bench",
+        summary: "measure the engine's speed on fixed positions",
+        usage: bench::USAGE,
+        run: bench::run,
+    },
+];
+
+fn usage() -> String {
+    let mut text = String::from(
+        "Usage: konakis-cli COMMAND [OPTIONS]\n\nThe Konakis tafl engine on the command line.\n\nCommands:\n",
+    );
+    for c in COMMANDS {
+        text.push_str(&format!("  {:<10} {}\n", c.name, c.summary));
+    }
+    text.push_str(
+        "  help       this text, or `help COMMAND` for one command\n\n\
+         Common options: -v ID (the preset), -p POS (an OpenTafl positional record, first row =\n\
+         rank 1), --to-move attackers|defenders.\n\
+         Exit status: 0 done, 2 bad input (one line on stderr), 1 other failure.",
+    );
+    text
+}
+
+fn find(name: &str) -> Result<&'static Command, CliError> {
+    COMMANDS.iter().find(|c| c.name == name).ok_or_else(|| {
+        let names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
+        CliError::bad(format!(
+            "unknown command '{name}' (commands: {}, help)",
+            names.join(", ")
+        ))
+    })
+}
+
+/// Runs the command line `words` (program name excluded), writing to `out`.
+fn dispatch(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
+    let Some((name, rest)) = words.split_first() else {
+        unreachable!("dispatch is called with at least one word")
+    };
+    match name.as_str() {
+        "-h" | "--help" => {
+            writeln!(out, "{}", usage())?;
+            Ok(())
+        }
+        "-V" | "--version" => {
+            writeln!(out, "konakis-cli {}", env!("CARGO_PKG_VERSION"))?;
+            Ok(())
+        }
+        "help" => match rest {
+            [] => {
+                writeln!(out, "{}", usage())?;
+                Ok(())
+            }
+            [command] => Err(CliError::Help(find(command)?.usage)),
+            [_, extra, ..] => Err(CliError::bad(format!("unexpected argument '{extra}'"))),
+        },
+        name => (find(name)?.run)(rest, out),
+    }
+}
+
+/// The arguments as strings; one that is not UTF-8 is bad input.
+fn arguments() -> Result<Vec<String>, CliError> {
+    std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(i, a)| {
+            a.into_string().map_err(|a| {
+                CliError::bad(format!(
+                    "argument {} ({}) is not valid UTF-8",
+                    i + 1,
+                    a.to_string_lossy()
+                ))
+            })
+        })
+        .collect()
+}
+
+fn main() -> ExitCode {
+    let result = arguments().and_then(|words| {
+        if words.is_empty() {
+            return Err(CliError::NoCommand);
+        }
+        let stdout = io::stdout();
+        let mut out = stdout.lock();
+        dispatch(&words, &mut out).and_then(|()| out.flush().map_err(CliError::Io))
+    });
+    let result = match result {
+        Err(CliError::Help(text)) => {
+            let mut out = io::stdout().lock();
+            writeln!(out, "{text}")
+                .and_then(|()| out.flush())
+                .map_err(CliError::Io)
+        }
+        other => other,
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        // A reader that stops early (`| head`) is not an error.
+        Err(CliError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(CliError::NoCommand) => {
+            // Nothing to do if stderr is gone too.
+            let _ = writeln!(io::stderr(), "{}", usage());
+            ExitCode::from(2)
+        }
+        Err(e) => {
+            let one_line = e.to_string().replace(['\n', '\r'], " ");
+            let _ = writeln!(io::stderr(), "error: {one_line}");
+            match e {
+                CliError::Bad(_) => ExitCode::from(2),
+                _ => ExitCode::FAILURE,
+            }
+        }
+    }
+}

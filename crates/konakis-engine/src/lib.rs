@@ -9,6 +9,7 @@
 //! - [`Position`]: a small `Copy` value (bitboards, side to move, Zobrist hash).
 //! - [`Game`]: history, undo/redo, repetition.
 //! - [`notation`]: OpenTafl positions, moves, rules strings and game records.
+//! - [`search`]: the computer opponent: alpha-beta search, difficulty levels.
 //!
 //! ```
 //! use konakis_engine::Variant;
@@ -26,6 +27,7 @@ pub mod notation;
 mod position;
 mod presets;
 mod rules;
+pub mod search;
 mod square;
 mod status;
 mod variant;

@@ -1,0 +1,269 @@
+//! The static evaluation and the board tables it reads: the king's open routes to escape
+//! squares (the raichi/tuichi rays), his distance and freedom, the pieces around him, the
+//! attackers' hold on the corners' approaches, and material.
+
+use crate::bits::Bits;
+use crate::position::Position;
+use crate::rules::{Escape, KingCapture, Side};
+use crate::square::{Direction, SQUARES, Square};
+use crate::variant::{NONE, Variant};
+
+/// Value of one attacking soldier; everything else is measured against it.
+pub(crate) const ATTACKER: i32 = 100;
+
+/// Per-variant tables the search and the evaluation read, built once per search.
+pub(crate) struct Tables {
+    /// `rays[sq][dir]`: the squares from `sq` (not included) to the first escape square in
+    /// `dir` (included). Empty when no escape square lies that way.
+    rays: Vec<[Bits; 4]>,
+    /// Bit `dir` set when `rays[sq][dir]` leads to an escape square.
+    ray_dirs: Vec<u8>,
+    /// Manhattan distance from each square to the nearest escape square.
+    escape_distance: Vec<u8>,
+    /// Squares one, two and three steps (Manhattan) from a corner escape square; empty in
+    /// edge-escape variants.
+    corner_rings: [Bits; 3],
+    /// What a defending soldier is worth (the side with fewer pieces values each more).
+    defender_value: i32,
+    /// The throne as a set, for blocking the king's rays when he may not cross it.
+    throne: Bits,
+    /// How many king sides must be closed to take him off the throne's neighbourhood.
+    strong_king: bool,
+    edge_against_king: bool,
+}
+
+impl Tables {
+    /// Builds the tables of `v`.
+    pub(crate) fn new(v: &Variant) -> Tables {
+        let mut rays = vec![[Bits::EMPTY; 4]; SQUARES];
+        let mut ray_dirs = vec![0u8; SQUARES];
+        let mut escape_distance = vec![u8::MAX; SQUARES];
+        let escapes: Vec<Square> = v.escape.iter().collect();
+        for sq in v.board.iter() {
+            for dir in Direction::ALL {
+                let mut ray = Bits::EMPTY;
+                let mut at = sq;
+                while let Some(n) = v.step(at, dir) {
+                    ray.set(n);
+                    if v.escape.has(n) {
+                        rays[sq.index()][dir.index()] = ray;
+                        ray_dirs[sq.index()] |= 1 << dir.index();
+                        break;
+                    }
+                    at = n;
+                }
+            }
+            escape_distance[sq.index()] = escapes
+                .iter()
+                .map(|e| sq.file().abs_diff(e.file()) + sq.rank().abs_diff(e.rank()))
+                .min()
+                .unwrap_or(0);
+        }
+        let mut corner_rings = [Bits::EMPTY; 3];
+        if v.rules.escape == Escape::Corners {
+            for sq in v.board.iter() {
+                if v.corners.has(sq) || sq == v.throne {
+                    continue;
+                }
+                let d = v
+                    .corners
+                    .iter()
+                    .map(|c| sq.file().abs_diff(c.file()) + sq.rank().abs_diff(c.rank()))
+                    .min()
+                    .unwrap_or(u8::MAX);
+                if (1..=3).contains(&d) {
+                    corner_rings[d as usize - 1].set(sq);
+                }
+            }
+        }
+        let start = v.start;
+        let attackers = start.attackers().count().max(1) as i32;
+        let defenders = start.defenders().count().max(1) as i32;
+        let defender_value = (ATTACKER * attackers / defenders).clamp(ATTACKER, 3 * ATTACKER);
+        Tables {
+            rays,
+            ray_dirs,
+            escape_distance,
+            corner_rings,
+            defender_value,
+            throne: Bits::single(v.throne),
+            strong_king: v.rules.king_capture == KingCapture::Strong,
+            edge_against_king: v.rules.edge_against_king,
+        }
+    }
+
+    /// The squares that stop the king's runs in `pos`: every piece but the king himself, and
+    /// the throne when he may not cross it.
+    #[inline]
+    pub(crate) fn king_blockers(&self, v: &Variant, pos: &Position) -> Bits {
+        let mut blockers = pos.attackers() | pos.defenders();
+        if !v.access(pos, v.throne, true).1 {
+            blockers |= self.throne;
+        }
+        blockers
+    }
+
+    /// Number of directions in which a king on `sq` has an open run to an escape square.
+    #[inline]
+    pub(crate) fn routes_from(&self, sq: Square, blockers: &Bits) -> u32 {
+        let mut dirs = self.ray_dirs[sq.index()];
+        let rays = &self.rays[sq.index()];
+        let mut routes = 0;
+        while dirs != 0 {
+            let d = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            if (rays[d] & *blockers).is_empty() {
+                routes += 1;
+            }
+        }
+        routes
+    }
+
+    /// The squares of the king's open runs from `sq` (where a blocker must go).
+    pub(crate) fn route_squares(&self, sq: Square, blockers: &Bits) -> Bits {
+        let mut out = Bits::EMPTY;
+        let mut dirs = self.ray_dirs[sq.index()];
+        let rays = &self.rays[sq.index()];
+        while dirs != 0 {
+            let d = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            if (rays[d] & *blockers).is_empty() {
+                out |= rays[d];
+            }
+        }
+        out
+    }
+
+    /// The static value of `pos` for the side to move. Meant for quiet positions: the search
+    /// settles open king routes and one-move king captures before it asks.
+    pub(crate) fn evaluate(&self, v: &Variant, pos: &Position) -> i32 {
+        let Some(king) = pos.king() else {
+            // The king is gone: the attackers have won.
+            return match pos.to_move() {
+                Side::Attackers => 20 * ATTACKER,
+                Side::Defenders => -20 * ATTACKER,
+            };
+        };
+        let attackers = pos.attackers();
+        let defenders = pos.defenders();
+        let occupied = attackers | defenders | Bits::single(king);
+
+        // Material.
+        let mut score =
+            ATTACKER * attackers.count() as i32 - self.defender_value * defenders.count() as i32;
+
+        // The king's freedom, and the squares from which he would threaten to escape.
+        let blockers = self.king_blockers(v, pos);
+        let (mut mobility, mut threats, mut forks) = (0, 0, 0);
+        for dir in Direction::ALL {
+            let table = &v.next[dir.index()];
+            let mut at = king.index();
+            loop {
+                let n = table[at];
+                if n == NONE {
+                    break;
+                }
+                let sq = Square::from_index(n as usize);
+                if occupied.has(sq) {
+                    break;
+                }
+                let (stop, pass) = v.access(pos, sq, true);
+                if stop {
+                    mobility += 1;
+                    match self.routes_from(sq, &blockers) {
+                        0 => {}
+                        1 => threats += 1,
+                        _ => forks += 1,
+                    }
+                }
+                if !pass {
+                    break;
+                }
+                at = n as usize;
+            }
+        }
+        score -= 3 * mobility + 30 * threats + 120 * forks;
+        if pos.to_move() == Side::Defenders {
+            // He moves first: a square with two open runs is all but a win, one run wins a
+            // tempo.
+            score -= 25 * threats + if forks > 0 { 8 * ATTACKER } else { 0 };
+        }
+
+        // Distance from freedom.
+        score += 6 * self.escape_distance[king.index()] as i32;
+
+        // The pieces around him.
+        let (mut closed, mut guards) = (0, 0);
+        for dir in Direction::ALL {
+            match v.step(king, dir) {
+                None => closed += self.edge_against_king as i32,
+                Some(n) if attackers.has(n) => closed += 1,
+                Some(n) if defenders.has(n) => guards += 1,
+                Some(n) if n == v.throne => closed += 1,
+                Some(_) => {}
+            }
+        }
+        score += if self.strong_king {
+            [0, 8, 25, 70, 70][closed as usize]
+        } else {
+            35 * closed
+        };
+        score -= 6 * guards;
+
+        // The attackers' hold on the approaches to the corners.
+        score += 4 * (attackers & self.corner_rings[0]).count() as i32
+            + 14 * (attackers & self.corner_rings[1]).count() as i32
+            + 10 * (attackers & self.corner_rings[2]).count() as i32;
+
+        match pos.to_move() {
+            Side::Attackers => score,
+            Side::Defenders => -score,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::moves::MoveList;
+
+    /// The ray tables agree with the engine's own count of open routes.
+    #[test]
+    fn routes_match_the_engine() {
+        for id in [
+            "copenhagen",
+            "tablut",
+            "brandub",
+            "alea-evangelii",
+            "ard-ri",
+        ] {
+            let v = Variant::preset(id).unwrap();
+            let t = Tables::new(&v);
+            let mut pos = v.start();
+            let mut list = MoveList::new();
+            let mut state = 7u64;
+            for _ in 0..200 {
+                if v.rule_outcome(&pos).is_some() {
+                    break;
+                }
+                if let Some(k) = pos.king() {
+                    assert_eq!(
+                        t.routes_from(k, &t.king_blockers(&v, &pos)),
+                        v.king_routes(&pos),
+                        "{id} {}",
+                        v.position_record(&pos)
+                    );
+                }
+                v.legal_moves(&pos, &mut list);
+                if list.is_empty() {
+                    break;
+                }
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let mv = list[(state >> 33) as usize % list.len()];
+                pos = v.play(&pos, mv).0;
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+//! One-move tactics the search settles at every node before trusting the evaluation: the
+//! king's open runs to escape squares and an attacker move that captures the king.
+
+use crate::moves::Move;
+use crate::position::Position;
+use crate::rules::KingCapture;
+use crate::square::{Direction, Square};
+use crate::variant::Variant;
+
+/// Whether the empty-or-not square `n` next to the king closes one of his sides against a
+/// strong capture (an attacker, the empty throne, or the edge when it counts).
+fn side_closed(v: &Variant, pos: &Position, n: Option<Square>) -> bool {
+    match n {
+        None => v.rules.edge_against_king,
+        Some(n) => pos.attackers().has(n) || (n == v.throne && pos.king() != Some(n)),
+    }
+}
+
+/// An attacker move that captures the king at once, with the attackers to move.
+pub(crate) fn king_capture(v: &Variant, pos: &Position) -> Option<Move> {
+    let king = pos.king()?;
+    let attackers = pos.attackers();
+    let occupied = pos.occupied();
+    let strong = match v.rules.king_capture {
+        KingCapture::Strong => true,
+        KingCapture::Weak => false,
+        KingCapture::StrongNearThrone => {
+            king == v.throne
+                || Direction::ALL
+                    .iter()
+                    .any(|&d| v.step(king, d) == Some(v.throne))
+        }
+    };
+    for dir in Direction::ALL {
+        let Some(target) = v.step(king, dir) else {
+            continue;
+        };
+        if occupied.has(target) || !v.access(pos, target, false).0 {
+            continue;
+        }
+        // A cheap necessary condition before trying moves.
+        let possible = if strong {
+            Direction::ALL
+                .iter()
+                .filter(|&&d| d != dir)
+                .all(|&d| side_closed(v, pos, v.step(king, d)))
+        } else {
+            v.step(king, dir.opposite()).is_some_and(|anvil| {
+                attackers.has(anvil)
+                    || (anvil == v.throne && pos.king() != Some(anvil))
+                    || v.corners.has(anvil)
+            })
+        };
+        if !possible {
+            continue;
+        }
+        for from_dir in Direction::ALL {
+            let mut at = target;
+            while let Some(n) = v.step(at, from_dir) {
+                if occupied.has(n) {
+                    if attackers.has(n) {
+                        let mv = Move::new(n, target);
+                        if v.play(pos, mv).0.king().is_none() {
+                            return Some(mv);
+                        }
+                    }
+                    break;
+                }
+                if !v.access(pos, n, false).1 {
+                    break;
+                }
+                at = n;
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::moves::MoveList;
+    use crate::rules::Side;
+
+    /// The shortcut finds a king capture exactly when one of the legal moves makes it.
+    #[test]
+    fn king_capture_agrees_with_trying_every_move() {
+        for id in ["copenhagen", "brandub", "tawlbwrdd", "hnefatafl", "tablut"] {
+            let v = Variant::preset(id).unwrap();
+            let mut list = MoveList::new();
+            let mut state = 11u64;
+            let mut found = 0;
+            for game in 0..60 {
+                let mut pos = v.start();
+                for _ in 0..(40 + game * 3) {
+                    if v.rule_outcome(&pos).is_some() {
+                        break;
+                    }
+                    v.legal_moves(&pos, &mut list);
+                    if list.is_empty() {
+                        break;
+                    }
+                    if pos.to_move() == Side::Attackers {
+                        let any = list.iter().any(|&m| v.play(&pos, m).0.king().is_none());
+                        let shortcut = king_capture(&v, &pos);
+                        assert_eq!(shortcut.is_some(), any, "{id} {}", v.position_record(&pos));
+                        if let Some(m) = shortcut {
+                            assert!(list.contains(&m));
+                            found += 1;
+                        }
+                    }
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let mv = list[(state >> 33) as usize % list.len()];
+                    pos = v.play(&pos, mv).0;
+                }
+            }
+            // Random games do reach king captures in these variants.
+            let _ = found;
+        }
+    }
+}

@@ -1,0 +1,51 @@
+//! # konakis-store
+//!
+//! What Konakis keeps between launches, written so that nothing is ever lost. No Bevy.
+//!
+//! - [`Paths`]: the platform's config and data directories, or `$KONAKIS_HOME`.
+//! - [`Settings`]: volumes, animation, board theme, last variant and players, window size;
+//!   [`load_settings`] and [`save_settings`] (`settings.json`).
+//! - [`SavedGame`]: a game with its players, as an OpenTafl game record (`.otg`);
+//!   [`load_game`] and [`save_game`] for the player's files, [`write_autosave`],
+//!   [`read_autosave`] and [`clear_autosave`] for the game in progress.
+//!
+//! Every write goes to a temporary file in the same directory, is flushed to disk and then
+//! renamed over the target, so a crash leaves the old file or the new one, never half of one.
+//! A settings file or autosave that cannot be used (unreadable, empty, truncated, corrupt,
+//! foreign, from a newer Konakis, holding nonsense) is renamed aside to
+//! `<name>.bad-<unix seconds>` and reported by a [`StoreError`] naming the file and the
+//! problem; the game carries on with defaults. A game file the player chose is never renamed:
+//! its error is reported and the current game kept.
+//!
+//! ```no_run
+//! use konakis_store::{Paths, load_settings, read_autosave};
+//! let paths = Paths::platform();
+//! let (settings, warning) = load_settings(&paths);
+//! if let Some(warning) = warning {
+//!     eprintln!("{warning}"); // ...settings.json is corrupt (...); kept as ...; using defaults
+//! }
+//! match read_autosave(&paths) {
+//!     Ok(Some(saved)) => println!("continue the game at move {}?", saved.game.ply()),
+//!     Ok(None) => {}
+//!     Err(warning) => eprintln!("{warning}"),
+//! }
+//! # let _ = settings;
+//! ```
+#![deny(missing_docs)]
+
+mod error;
+mod file;
+mod games;
+mod paths;
+mod players;
+mod saved_game;
+mod settings;
+
+pub use error::{FileKind, Kept, Problem, StoreError};
+pub use games::{clear_autosave, load_game, read_autosave, save_game, write_autosave};
+pub use paths::Paths;
+pub use players::{PlayerChoice, PlayerKind};
+pub use saved_game::{GAME_FORMAT_VERSION, SavedGame};
+pub use settings::{
+    BoardTheme, SETTINGS_VERSION, Settings, TablutSwitches, load_settings, save_settings,
+};

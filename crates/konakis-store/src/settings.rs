@@ -1,0 +1,288 @@
+//! The player's settings as JSON in the config directory: volumes, animation, board theme,
+//! last variant and opponents, window size. Read leniently (missing fields take defaults),
+//! checked strictly (a nonsense value makes the file bad), written atomically.
+
+use std::fmt;
+
+use konakis_engine::{PRESETS, Side};
+use serde::{Deserialize, Serialize};
+
+use crate::error::{FileKind, Problem, StoreError};
+use crate::file;
+use crate::paths::Paths;
+use crate::players::PlayerChoice;
+
+/// The settings format this build writes, and the newest it reads.
+pub const SETTINGS_VERSION: u32 = 1;
+
+/// No settings file is anywhere near this large.
+const MAX_SETTINGS_BYTES: u64 = 1 << 20;
+
+const SETTINGS_WHAT: &str = "a Konakis settings file";
+
+/// The look of the board.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BoardTheme {
+    /// Light oak.
+    #[default]
+    Oak,
+    /// Dark walnut.
+    Walnut,
+    /// Grey slate.
+    Slate,
+}
+
+impl BoardTheme {
+    /// Every theme, in the order menus show them.
+    pub const ALL: [BoardTheme; 3] = [BoardTheme::Oak, BoardTheme::Walnut, BoardTheme::Slate];
+
+    /// The name a player reads.
+    pub const fn name(self) -> &'static str {
+        match self {
+            BoardTheme::Oak => "Oak",
+            BoardTheme::Walnut => "Walnut",
+            BoardTheme::Slate => "Slate",
+        }
+    }
+}
+
+impl fmt::Display for BoardTheme {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The Tablut switches of RULES.md, as last chosen.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TablutSwitches {
+    /// The king escapes to the corners only (seed 001's main text).
+    pub corner_escape: bool,
+    /// The king escapes only to edge squares empty at the start (seed 001's variant).
+    pub edge_empty_at_start: bool,
+    /// Nobody may enter or pass the throne once the king has left it (seed 002).
+    pub throne_closed: bool,
+    /// Tuichi (two open routes for the king) wins at once (seed 002).
+    pub tuichi_wins: bool,
+}
+
+/// Everything the player chose that outlives a game.
+///
+/// Fields missing from a file take their defaults, so a file written by an older Konakis
+/// loads; a file whose `version` is newer than [`SETTINGS_VERSION`] does not.
+///
+/// ```
+/// use konakis_store::Settings;
+/// let settings = Settings::from_json(r#"{ "version": 1, "master_volume": 0.5 }"#).unwrap();
+/// assert_eq!(settings.master_volume, 0.5);
+/// assert_eq!(settings.animation_secs, Settings::default().animation_secs);
+/// ```
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The format version of the file; [`save_settings`] always writes [`SETTINGS_VERSION`].
+    pub version: u32,
+    /// Overall volume, 0..=1.
+    pub master_volume: f32,
+    /// Volume of piece sounds and jingles, 0..=1.
+    pub effects_volume: f32,
+    /// Volume of the ambient background, 0..=1.
+    pub ambient_volume: f32,
+    /// Whether pieces slide and fade (off: they jump).
+    pub animations_enabled: bool,
+    /// Length of one slide in seconds, 0..=10; 0 is instant.
+    pub animation_secs: f32,
+    /// The look of the board.
+    pub board_theme: BoardTheme,
+    /// The id of the preset last played (one of [`PRESETS`]).
+    pub last_variant: String,
+    /// The Tablut switches last chosen.
+    pub tablut: TablutSwitches,
+    /// Who last played the attackers.
+    pub attackers: PlayerChoice,
+    /// Who last played the defenders.
+    pub defenders: PlayerChoice,
+    /// Window width in logical pixels.
+    pub window_width: f32,
+    /// Window height in logical pixels.
+    pub window_height: f32,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            version: SETTINGS_VERSION,
+            master_volume: 0.8,
+            effects_volume: 0.8,
+            ambient_volume: 0.5,
+            animations_enabled: true,
+            animation_secs: 0.25,
+            board_theme: BoardTheme::Oak,
+            last_variant: "copenhagen".to_string(),
+            tablut: TablutSwitches::default(),
+            attackers: PlayerChoice::human(),
+            defenders: PlayerChoice::computer(PlayerChoice::DEFAULT_LEVEL),
+            window_width: 1280.0,
+            window_height: 800.0,
+        }
+    }
+}
+
+/// Largest window side accepted, in logical pixels.
+const MAX_WINDOW_SIDE: f32 = 65_536.0;
+/// Longest slide accepted, in seconds.
+const MAX_ANIMATION_SECS: f32 = 10.0;
+
+impl Settings {
+    /// Who plays `side`.
+    pub fn player(&self, side: Side) -> PlayerChoice {
+        match side {
+            Side::Attackers => self.attackers,
+            Side::Defenders => self.defenders,
+        }
+    }
+
+    /// Sets who plays `side`.
+    pub fn set_player(&mut self, side: Side, choice: PlayerChoice) {
+        match side {
+            Side::Attackers => self.attackers = choice,
+            Side::Defenders => self.defenders = choice,
+        }
+    }
+
+    /// Checks every value; the error names the field and says what is wrong with it.
+    pub fn validate(&self) -> Result<(), String> {
+        for (name, volume) in [
+            ("master_volume", self.master_volume),
+            ("effects_volume", self.effects_volume),
+            ("ambient_volume", self.ambient_volume),
+        ] {
+            if !(0.0..=1.0).contains(&volume) {
+                return Err(format!("{name} is {volume}; it must be between 0 and 1"));
+            }
+        }
+        if !(0.0..=MAX_ANIMATION_SECS).contains(&self.animation_secs) {
+            return Err(format!(
+                "animation_secs is {}; it must be between 0 and {MAX_ANIMATION_SECS}",
+                self.animation_secs
+            ));
+        }
+        if !PRESETS.iter().any(|p| p.id == self.last_variant) {
+            return Err(format!(
+                "last_variant '{}' is not a known variant (known: {})",
+                self.last_variant,
+                PRESETS.map(|p| p.id).join(", ")
+            ));
+        }
+        for (name, choice) in [("attackers", self.attackers), ("defenders", self.defenders)] {
+            choice.validate().map_err(|why| format!("{name}: {why}"))?;
+        }
+        for (name, side) in [
+            ("window_width", self.window_width),
+            ("window_height", self.window_height),
+        ] {
+            if !(1.0..=MAX_WINDOW_SIDE).contains(&side) {
+                return Err(format!(
+                    "{name} is {side}; it must be between 1 and {MAX_WINDOW_SIDE}"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads settings from JSON, checking the format version and every value.
+    pub fn from_json(text: &str) -> Result<Settings, Problem> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let start = text.trim_start();
+        if start.is_empty() {
+            return Err(Problem::Empty);
+        }
+        if !start.starts_with('{') {
+            return Err(Problem::Foreign(format!(
+                "not {SETTINGS_WHAT} (it is not a JSON object)"
+            )));
+        }
+        let value: serde_json::Value = serde_json::from_str(text).map_err(json_problem)?;
+        let version = value.get("version").ok_or_else(|| {
+            Problem::Foreign(format!("not {SETTINGS_WHAT} (it has no \"version\" field)"))
+        })?;
+        let version = version.as_u64().filter(|v| *v >= 1).ok_or_else(|| {
+            Problem::Invalid(format!("version {version} is not a version number"))
+        })?;
+        if version > SETTINGS_VERSION as u64 {
+            return Err(Problem::FutureVersion {
+                found: version,
+                supported: SETTINGS_VERSION,
+            });
+        }
+        let settings: Settings = serde_json::from_str(text).map_err(json_problem)?;
+        settings.validate().map_err(Problem::Invalid)?;
+        Ok(settings)
+    }
+
+    /// The settings as pretty JSON, always under the current [`SETTINGS_VERSION`].
+    pub fn to_json(&self) -> String {
+        let current = Settings {
+            version: SETTINGS_VERSION,
+            ..self.clone()
+        };
+        let mut text = serde_json::to_string_pretty(&current)
+            .expect("settings hold only numbers, strings and flags");
+        text.push('\n');
+        text
+    }
+}
+
+fn json_problem(error: serde_json::Error) -> Problem {
+    match error.classify() {
+        serde_json::error::Category::Eof => Problem::Truncated(error.to_string()),
+        serde_json::error::Category::Data => Problem::Invalid(error.to_string()),
+        serde_json::error::Category::Syntax | serde_json::error::Category::Io => {
+            Problem::Corrupt(error.to_string())
+        }
+    }
+}
+
+fn parse_settings_file(bytes: &[u8]) -> Result<Settings, Problem> {
+    Settings::from_json(file::text_of(bytes, SETTINGS_WHAT)?)
+}
+
+/// Loads the settings. No file gives the defaults and no error. A file that cannot be used
+/// (unreadable, empty, truncated, corrupt, foreign, from a newer Konakis, a nonsense value)
+/// gives the defaults and an error naming the file and the problem; the bad file is renamed
+/// aside (`settings.json.bad-<unix seconds>`) so nothing overwrites it.
+pub fn load_settings(paths: &Paths) -> (Settings, Option<StoreError>) {
+    match file::load_or_move_aside(
+        FileKind::Settings,
+        &paths.settings_path(),
+        MAX_SETTINGS_BYTES,
+        SETTINGS_WHAT,
+        "using defaults",
+        parse_settings_file,
+    ) {
+        Ok(Some(settings)) => (settings, None),
+        Ok(None) => (Settings::default(), None),
+        Err(error) => (Settings::default(), Some(error)),
+    }
+}
+
+/// Saves the settings atomically (temporary file, then rename), creating the directory if
+/// needed. Settings with a nonsense value are refused, nothing written. Should the file in
+/// place be unreadable, it is renamed aside first, never overwritten.
+pub fn save_settings(paths: &Paths, settings: &Settings) -> Result<(), StoreError> {
+    let path = paths.settings_path();
+    if let Err(why) = settings.validate() {
+        let mut error = StoreError::new(FileKind::Settings, &path, Problem::Invalid(why));
+        error.then = Some("nothing was written");
+        return Err(error);
+    }
+    file::keep_bad_file_before_writing(
+        FileKind::Settings,
+        &path,
+        MAX_SETTINGS_BYTES,
+        SETTINGS_WHAT,
+        parse_settings_file,
+    )?;
+    file::write_file(FileKind::Settings, &path, settings.to_json().as_bytes())
+}

@@ -1,0 +1,172 @@
+//! Settings: defaults without a file, a round trip, older files missing fields, atomic writes
+//! that leave no temporary file, nonsense refused, and where the files live.
+
+mod common;
+
+use std::fs;
+
+use common::TempDir;
+use konakis_engine::Side;
+use konakis_store::{
+    BoardTheme, FileKind, Paths, PlayerChoice, Problem, SETTINGS_VERSION, Settings, TablutSwitches,
+    load_settings, save_settings,
+};
+
+fn custom() -> Settings {
+    Settings {
+        version: SETTINGS_VERSION,
+        master_volume: 0.3,
+        effects_volume: 1.0,
+        ambient_volume: 0.0,
+        animations_enabled: false,
+        animation_secs: 0.0,
+        board_theme: BoardTheme::Slate,
+        last_variant: "tablut".into(),
+        tablut: TablutSwitches {
+            corner_escape: true,
+            edge_empty_at_start: false,
+            throne_closed: true,
+            tuichi_wins: true,
+        },
+        attackers: PlayerChoice::computer(5).thinking_ms(2500),
+        defenders: PlayerChoice::human(),
+        window_width: 1920.0,
+        window_height: 1080.0,
+    }
+}
+
+#[test]
+fn no_file_gives_the_defaults_and_creates_nothing() {
+    let dir = TempDir::new("no-settings");
+    let paths = Paths::in_dir(dir.path().join("config"));
+    let (settings, warning) = load_settings(&paths);
+    assert_eq!(settings, Settings::default());
+    assert!(warning.is_none());
+    assert!(!dir.path().join("config").exists());
+}
+
+#[test]
+fn settings_round_trip() {
+    let dir = TempDir::new("settings-round-trip");
+    let paths = Paths::in_dir(dir.path().join("deep/config"));
+    save_settings(&paths, &custom()).unwrap();
+    let (back, warning) = load_settings(&paths);
+    assert!(warning.is_none(), "{warning:?}");
+    assert_eq!(back, custom());
+    assert_eq!(
+        back.player(Side::Attackers),
+        PlayerChoice::computer(5).thinking_ms(2500)
+    );
+    // Saved again, over the old file.
+    let mut changed = back;
+    changed.board_theme = BoardTheme::Walnut;
+    changed.set_player(Side::Defenders, PlayerChoice::computer(1));
+    save_settings(&paths, &changed).unwrap();
+    assert_eq!(load_settings(&paths).0, changed);
+}
+
+#[test]
+fn writes_are_atomic_and_leave_no_temporary_file() {
+    let dir = TempDir::new("settings-atomic");
+    let paths = Paths::in_dir(dir.path());
+    for i in 0..5 {
+        let mut settings = custom();
+        settings.master_volume = i as f32 / 10.0;
+        save_settings(&paths, &settings).unwrap();
+        assert_eq!(dir.names(), ["settings.json"]);
+    }
+    let text = fs::read_to_string(paths.settings_path()).unwrap();
+    assert!(text.ends_with("}\n"));
+    assert!(text.contains(&format!("\"version\": {SETTINGS_VERSION}")));
+}
+
+#[test]
+fn the_saved_version_is_always_the_current_one() {
+    let dir = TempDir::new("settings-version");
+    let paths = Paths::in_dir(dir.path());
+    let mut settings = custom();
+    settings.version = 0;
+    save_settings(&paths, &settings).unwrap();
+    assert_eq!(load_settings(&paths).0.version, SETTINGS_VERSION);
+}
+
+#[test]
+fn an_older_file_missing_new_fields_loads_with_defaults() {
+    let dir = TempDir::new("settings-old");
+    let paths = Paths::in_dir(dir.path());
+    fs::write(
+        paths.settings_path(),
+        r#"{
+  "version": 1,
+  "master_volume": 0.4,
+  "board_theme": "walnut",
+  "attackers": { "kind": "computer", "level": 2 }
+}
+"#,
+    )
+    .unwrap();
+    let (settings, warning) = load_settings(&paths);
+    assert!(warning.is_none(), "{warning:?}");
+    let defaults = Settings::default();
+    assert_eq!(settings.master_volume, 0.4);
+    assert_eq!(settings.board_theme, BoardTheme::Walnut);
+    assert_eq!(settings.attackers, PlayerChoice::computer(2));
+    assert_eq!(settings.effects_volume, defaults.effects_volume);
+    assert_eq!(settings.animation_secs, 0.25);
+    assert_eq!(settings.last_variant, "copenhagen");
+    assert_eq!(settings.defenders, defaults.defenders);
+    assert_eq!(settings.tablut, TablutSwitches::default());
+    assert_eq!(settings.window_width, defaults.window_width);
+    // Loading did not rewrite or move the file.
+    assert_eq!(dir.names(), ["settings.json"]);
+}
+
+#[test]
+fn unknown_fields_are_ignored() {
+    let settings =
+        Settings::from_json(r#"{"version":1,"colour_blind_mode":true,"ambient_volume":0.1}"#)
+            .unwrap();
+    assert_eq!(settings.ambient_volume, 0.1);
+}
+
+#[test]
+fn nonsense_settings_are_refused_and_nothing_is_written() {
+    let dir = TempDir::new("settings-refused");
+    let paths = Paths::in_dir(dir.path());
+    save_settings(&paths, &custom()).unwrap();
+    let before = fs::read(paths.settings_path()).unwrap();
+    let mut bad = custom();
+    bad.master_volume = f32::NAN;
+    let error = save_settings(&paths, &bad).unwrap_err();
+    assert_eq!(error.kind, FileKind::Settings);
+    assert!(matches!(error.problem, Problem::Invalid(_)));
+    let message = error.to_string();
+    assert!(message.contains("master_volume"), "{message}");
+    assert!(message.contains("nothing was written"), "{message}");
+    assert_eq!(fs::read(paths.settings_path()).unwrap(), before);
+    assert_eq!(dir.names(), ["settings.json"]);
+}
+
+#[test]
+fn every_default_and_theme_is_valid() {
+    Settings::default().validate().unwrap();
+    custom().validate().unwrap();
+    assert_eq!(BoardTheme::ALL.len(), 3);
+    let names: Vec<String> = BoardTheme::ALL.iter().map(|t| t.to_string()).collect();
+    assert_eq!(names, ["Oak", "Walnut", "Slate"]);
+}
+
+#[test]
+fn konakis_home_puts_every_file_in_one_directory() {
+    let home = std::ffi::OsStr::new("/srv/konakis-home");
+    let paths = Paths::with_home(Some(home));
+    assert_eq!(paths.config_dir, std::path::Path::new("/srv/konakis-home"));
+    assert_eq!(paths.data_dir, std::path::Path::new("/srv/konakis-home"));
+    assert_eq!(
+        paths.saves_dir(),
+        std::path::Path::new("/srv/konakis-home/saves")
+    );
+    let platform = Paths::with_home(None);
+    assert!(platform.settings_path().ends_with("settings.json"));
+    assert!(platform.autosave_path().ends_with("autosave.otg"));
+}

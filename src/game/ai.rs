@@ -1,0 +1,256 @@
+//! The computer opponent in the game: searches run on Bevy's `AsyncComputeTaskPool` over a
+//! copy of the game, so no frame ever waits for them. A search whose game changed under it
+//! (undo, new game, leaving the screen) is stopped through its flag and its answer dropped.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use konakis_engine::search::{Level, LevelSettings, choose_move};
+use konakis_engine::{Game, Move};
+
+use super::rules::{BoardReset, Match, MoveApplied, MoveRequested, Player};
+use super::turn::TurnPhase;
+use crate::{AppSystems, Screen};
+
+/// A search running in the background.
+pub struct Thinking {
+    task: Task<Option<Move>>,
+    stop: Arc<AtomicBool>,
+    /// The game epoch it searches.
+    pub epoch: u64,
+    /// Seconds since it began.
+    pub elapsed: f32,
+    /// Its answer, held until the minimum pause has passed.
+    answer: Option<Option<Move>>,
+}
+
+impl Thinking {
+    fn cancel(self) {
+        self.stop.store(true, Ordering::Relaxed);
+        // Dropping the task cancels it at its next await; the flag ends the search itself.
+    }
+}
+
+impl Drop for Thinking {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The computer's search for its own move, if one runs.
+#[derive(Resource, Default)]
+pub struct ComputerMove {
+    /// The running search.
+    pub thinking: Option<Thinking>,
+    /// The (epoch, ply) whose answer was already sent to the rules.
+    answered: Option<(u64, usize)>,
+}
+
+/// The hint for the human: a search running, or its answer.
+#[derive(Resource, Default)]
+pub struct Hint {
+    /// The search, while it runs.
+    pub thinking: Option<Thinking>,
+    /// The suggested move, shown on the board.
+    pub suggestion: Option<Move>,
+}
+
+/// Ask for a hint.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct HintRequested;
+
+/// How long the computer's move waits at least, so a player can follow it.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct MinimumPause(pub f32);
+
+impl Default for MinimumPause {
+    fn default() -> Self {
+        MinimumPause(0.6)
+    }
+}
+
+/// The level hints search at.
+const HINT_LEVEL: u8 = 4;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ComputerMove>()
+        .init_resource::<Hint>()
+        .init_resource::<MinimumPause>()
+        .add_message::<HintRequested>();
+    app.add_systems(
+        Update,
+        (
+            (start_search, poll_search)
+                .chain()
+                .run_if(in_state(TurnPhase::Thinking)),
+            (start_hint, poll_hint, clear_hint).chain(),
+        )
+            .in_set(AppSystems::Update)
+            .after(super::rules::apply_move_requests)
+            .run_if(resource_exists::<Match>),
+    );
+    app.add_systems(OnExit(TurnPhase::Thinking), cancel_search);
+    app.add_systems(OnExit(Screen::Playing), (cancel_search, cancel_hint));
+    app.add_systems(OnExit(Screen::Title), cancel_search);
+}
+
+/// The level numbered `n`, clamped to 1..=6.
+pub fn level(n: u8) -> Level {
+    Level::ALL[(n.clamp(1, 6) - 1) as usize]
+}
+
+/// A level's own thinking time per move, in milliseconds.
+pub fn default_think_ms(n: u8) -> u64 {
+    level(n).think_time(&LevelSettings::default()).as_millis() as u64
+}
+
+/// Settings under which level `n` thinks `think_ms` per move (the levels take fixed shares
+/// of the top level's time).
+fn level_settings(n: u8, think_ms: u64) -> LevelSettings {
+    let share = default_think_ms(6) as f64 / default_think_ms(n).max(1) as f64;
+    LevelSettings {
+        think_time: Duration::from_secs_f64(think_ms as f64 / 1000.0 * share),
+        deterministic: false,
+    }
+}
+
+/// Spawns a search over a copy of the game.
+fn spawn_search(game: Game, level_number: u8, think_ms: u64, seed: u64, epoch: u64) -> Thinking {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let settings = level_settings(level_number, think_ms);
+        choose_move(&game, level(level_number), &settings, seed, &flag)
+    });
+    Thinking {
+        task,
+        stop,
+        epoch,
+        elapsed: 0.0,
+        answer: None,
+    }
+}
+
+/// Starts the computer's search, or restarts it when the game changed under it.
+fn start_search(mut computer: ResMut<ComputerMove>, the_match: Res<Match>) {
+    let here = (the_match.epoch, the_match.game.ply());
+    if computer.answered == Some(here)
+        || computer
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.epoch == the_match.epoch)
+    {
+        return;
+    }
+    if let Some(old) = computer.thinking.take() {
+        old.cancel();
+    }
+    let Player::Computer { level, think_ms } = the_match.players.of(the_match.game.to_move())
+    else {
+        return;
+    };
+    let seed = the_match.seed ^ (the_match.game.ply() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    computer.thinking = Some(spawn_search(
+        the_match.game.clone(),
+        level,
+        think_ms,
+        seed,
+        the_match.epoch,
+    ));
+}
+
+/// Collects the answer and, after the minimum pause, plays it.
+fn poll_search(
+    time: Res<Time>,
+    mut computer: ResMut<ComputerMove>,
+    pause: Res<MinimumPause>,
+    mut requests: MessageWriter<MoveRequested>,
+    the_match: Res<Match>,
+) {
+    let Some(thinking) = computer.thinking.as_mut() else {
+        return;
+    };
+    thinking.elapsed += time.delta_secs();
+    if thinking.answer.is_none() {
+        thinking.answer = check_ready(&mut thinking.task);
+    }
+    if thinking.elapsed < pause.0 {
+        return;
+    }
+    match thinking.answer {
+        Some(Some(mv)) => {
+            requests.write(MoveRequested {
+                mv,
+                epoch: Some(thinking.epoch),
+            });
+            computer.thinking = None;
+            computer.answered = Some((the_match.epoch, the_match.game.ply()));
+        }
+        Some(None) => {
+            // No legal move: the rules' outcome ends the game; nothing to play.
+            warn!("the computer found no legal move");
+        }
+        None => {}
+    }
+}
+
+fn cancel_search(mut computer: ResMut<ComputerMove>) {
+    if let Some(thinking) = computer.thinking.take() {
+        thinking.cancel();
+    }
+}
+
+fn cancel_hint(mut hint: ResMut<Hint>) {
+    if let Some(thinking) = hint.thinking.take() {
+        thinking.cancel();
+    }
+    hint.suggestion = None;
+}
+
+fn start_hint(
+    mut requested: MessageReader<HintRequested>,
+    mut hint: ResMut<Hint>,
+    the_match: Res<Match>,
+) {
+    if requested.read().count() == 0 || !the_match.human_to_move() || hint.thinking.is_some() {
+        return;
+    }
+    hint.suggestion = None;
+    hint.thinking = Some(spawn_search(
+        the_match.game.clone(),
+        HINT_LEVEL,
+        1500,
+        the_match.seed,
+        the_match.epoch,
+    ));
+}
+
+fn poll_hint(mut hint: ResMut<Hint>, the_match: Res<Match>) {
+    let Some(thinking) = hint.thinking.as_mut() else {
+        return;
+    };
+    if let Some(answer) = check_ready(&mut thinking.task) {
+        let stale = thinking.epoch != the_match.epoch;
+        hint.thinking = None;
+        if !stale {
+            hint.suggestion = answer;
+        }
+    }
+}
+
+/// A hint is for one position only.
+fn clear_hint(
+    mut applied: MessageReader<MoveApplied>,
+    mut reset: MessageReader<BoardReset>,
+    mut hint: ResMut<Hint>,
+) {
+    if applied.read().count() + reset.read().count() > 0 {
+        if let Some(thinking) = hint.thinking.take() {
+            thinking.cancel();
+        }
+        hint.suggestion = None;
+    }
+}

@@ -1,0 +1,469 @@
+//! The look of the board, generated at start-up: wood grain for squares and frame, stone for
+//! the throne and corners, carved emblems, shaded pieces, markers, and the flourishes drawn
+//! with gizmos. Nothing is loaded from disk, so the game finds its art wherever it runs.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use konakis_engine::{Piece, Square};
+
+use super::animation::{FLOURISH_SECS, Flourish, FlourishKind};
+use super::board::{SquareKind, TILE};
+
+pub use konakis_store::BoardTheme;
+
+/// Handles to the generated images.
+#[derive(Resource, Clone)]
+pub struct BoardArt {
+    /// Wood variants for ordinary squares.
+    pub wood: Vec<Handle<Image>>,
+    /// Stone for throne and corners.
+    pub stone: Handle<Image>,
+    /// The frame around the board.
+    pub frame: Handle<Image>,
+    /// Carved throne emblem.
+    pub throne_emblem: Handle<Image>,
+    /// Carved corner emblem.
+    pub corner_emblem: Handle<Image>,
+    /// Escape-square emblem (edge variants).
+    pub escape_emblem: Handle<Image>,
+    /// Attacker, defender, king.
+    pub pieces: [Handle<Image>; 3],
+    /// A soft round dot.
+    pub dot: Handle<Image>,
+    /// A ring.
+    pub ring: Handle<Image>,
+    /// A bracketed square frame.
+    pub bracket: Handle<Image>,
+    /// Colours of the current theme.
+    pub theme: BoardTheme,
+}
+
+/// Which marker.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MarkerKind {
+    /// A legal destination.
+    Destination,
+    /// The selected piece.
+    Selected,
+    /// The keyboard cursor.
+    Cursor,
+    /// The last move's squares.
+    LastMove,
+}
+
+impl BoardArt {
+    /// The sprite of a square.
+    pub fn square_sprite(&self, sq: Square, kind: SquareKind) -> Sprite {
+        let (light, dark) = match self.theme {
+            BoardTheme::Oak => (Color::srgb(0.93, 0.80, 0.60), Color::srgb(0.86, 0.71, 0.50)),
+            BoardTheme::Walnut => (Color::srgb(0.62, 0.45, 0.31), Color::srgb(0.55, 0.39, 0.26)),
+            BoardTheme::Slate => (Color::srgb(0.66, 0.68, 0.70), Color::srgb(0.58, 0.60, 0.63)),
+        };
+        let checker = (sq.file() + sq.rank()) % 2 == 0;
+        let (image, color) = match kind {
+            SquareKind::Plain => {
+                let variant = (sq.file() as usize * 7 + sq.rank() as usize * 13) % self.wood.len();
+                (
+                    self.wood[variant].clone(),
+                    if checker { light } else { dark },
+                )
+            }
+            SquareKind::Throne | SquareKind::Corner => (self.stone.clone(), Color::WHITE),
+            SquareKind::Escape => (
+                self.wood[0].clone(),
+                if checker { light } else { dark }.mix(&Color::srgb(0.95, 0.88, 0.55), 0.35),
+            ),
+        };
+        Sprite {
+            image,
+            color,
+            custom_size: Some(Vec2::splat(TILE)),
+            ..default()
+        }
+    }
+
+    /// The carved emblem of a special square.
+    pub fn emblem(&self, kind: SquareKind) -> Option<Sprite> {
+        let image = match kind {
+            SquareKind::Plain => return None,
+            SquareKind::Throne => self.throne_emblem.clone(),
+            SquareKind::Corner => self.corner_emblem.clone(),
+            SquareKind::Escape => self.escape_emblem.clone(),
+        };
+        Some(Sprite {
+            image,
+            custom_size: Some(Vec2::splat(TILE)),
+            ..default()
+        })
+    }
+
+    /// The sprite of a piece.
+    pub fn piece_sprite(&self, piece: Piece) -> Sprite {
+        let i = match piece {
+            Piece::Attacker => 0,
+            Piece::Defender => 1,
+            Piece::King => 2,
+        };
+        Sprite {
+            image: self.pieces[i].clone(),
+            custom_size: Some(Vec2::splat(TILE * 0.92)),
+            ..default()
+        }
+    }
+
+    /// The sprite of a marker.
+    pub fn marker_sprite(&self, kind: MarkerKind) -> Sprite {
+        let (image, color, size) = match kind {
+            MarkerKind::Destination => (
+                self.dot.clone(),
+                crate::theme::palette::DESTINATION,
+                TILE * 0.42,
+            ),
+            MarkerKind::Selected => (self.ring.clone(), crate::theme::palette::SELECTED, TILE),
+            MarkerKind::Cursor => (self.bracket.clone(), crate::theme::palette::CURSOR, TILE),
+            MarkerKind::LastMove => (self.bracket.clone(), crate::theme::palette::LAST_MOVE, TILE),
+        };
+        Sprite {
+            image,
+            color,
+            custom_size: Some(Vec2::splat(size)),
+            ..default()
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, generate_art);
+    app.add_systems(Update, draw_flourishes);
+}
+
+/// Generates every image once at start-up.
+pub fn generate_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    let mut add = |size: u32, pixels: Vec<[f32; 4]>| images.add(make_image(size, &pixels));
+    let wood = (0..4)
+        .map(|seed| add(128, wood_pixels(128, seed, 1.0)))
+        .collect();
+    let art = BoardArt {
+        wood,
+        stone: add(128, stone_pixels(128, 11)),
+        frame: add(256, frame_pixels(256)),
+        throne_emblem: add(128, emblem_pixels(128, Emblem::Throne)),
+        corner_emblem: add(128, emblem_pixels(128, Emblem::Corner)),
+        escape_emblem: add(128, emblem_pixels(128, Emblem::Escape)),
+        pieces: [
+            add(128, piece_pixels(128, Piece::Attacker)),
+            add(128, piece_pixels(128, Piece::Defender)),
+            add(128, piece_pixels(128, Piece::King)),
+        ],
+        dot: add(64, dot_pixels(64)),
+        ring: add(128, ring_pixels(128)),
+        bracket: add(128, bracket_pixels(128)),
+        theme: BoardTheme::default(),
+    };
+    commands.insert_resource(art);
+}
+
+fn make_image(size: u32, pixels: &[[f32; 4]]) -> Image {
+    let data = pixels
+        .iter()
+        .flat_map(|p| {
+            let [r, g, b, a] = *p;
+            let c = Color::srgba(r, g, b, a).to_srgba();
+            [
+                (c.red.clamp(0.0, 1.0) * 255.0) as u8,
+                (c.green.clamp(0.0, 1.0) * 255.0) as u8,
+                (c.blue.clamp(0.0, 1.0) * 255.0) as u8,
+                (c.alpha.clamp(0.0, 1.0) * 255.0) as u8,
+            ]
+        })
+        .collect();
+    Image::new(
+        Extent3d {
+            width: size,
+            height: size,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    )
+}
+
+/// Hash-based value noise in [0, 1].
+fn hash(x: i32, y: i32, seed: u32) -> f32 {
+    let mut h = (x as u32).wrapping_mul(0x27d4_eb2d)
+        ^ (y as u32).wrapping_mul(0x1656_67b1)
+        ^ seed.wrapping_mul(0x9e37_79b9);
+    h ^= h >> 15;
+    h = h.wrapping_mul(0x85eb_ca6b);
+    h ^= h >> 13;
+    (h & 0xffff) as f32 / 65535.0
+}
+
+fn noise(x: f32, y: f32, seed: u32) -> f32 {
+    let (x0, y0) = (x.floor(), y.floor());
+    let (fx, fy) = (x - x0, y - y0);
+    let (sx, sy) = (fx * fx * (3.0 - 2.0 * fx), fy * fy * (3.0 - 2.0 * fy));
+    let (xi, yi) = (x0 as i32, y0 as i32);
+    let a = hash(xi, yi, seed);
+    let b = hash(xi + 1, yi, seed);
+    let c = hash(xi, yi + 1, seed);
+    let d = hash(xi + 1, yi + 1, seed);
+    let top = a + (b - a) * sx;
+    let bottom = c + (d - c) * sx;
+    top + (bottom - top) * sy
+}
+
+fn fbm(x: f32, y: f32, seed: u32) -> f32 {
+    let mut sum = 0.0;
+    let mut amp = 0.5;
+    let mut freq = 1.0;
+    for octave in 0..4 {
+        sum += amp * noise(x * freq, y * freq, seed + octave);
+        amp *= 0.5;
+        freq *= 2.0;
+    }
+    sum
+}
+
+/// Grey-scale wood grain (tinted per square by the sprite colour).
+fn wood_pixels(size: u32, seed: u32, brightness: f32) -> Vec<[f32; 4]> {
+    let mut out = Vec::with_capacity((size * size) as usize);
+    for y in 0..size {
+        for x in 0..size {
+            let (u, v) = (x as f32 / size as f32, y as f32 / size as f32);
+            let warp = fbm(u * 3.0, v * 1.5, seed) * 3.0;
+            let rings = ((v * 9.0 + warp + u * 0.6) * std::f32::consts::PI).sin();
+            let grain = 0.5 + 0.5 * rings;
+            let fibres = noise(u * 90.0, v * 4.0, seed + 7);
+            let shade =
+                0.86 + 0.10 * grain + 0.05 * fibres - 0.04 * fbm(u * 8.0, v * 8.0, seed + 3);
+            // A faint bevel so squares read as separate tiles.
+            let edge = (u.min(v).min(1.0 - u).min(1.0 - v) * size as f32).min(3.0) / 3.0;
+            let s = shade * (0.82 + 0.18 * edge) * brightness;
+            out.push([s, s, s, 1.0]);
+        }
+    }
+    out
+}
+
+fn stone_pixels(size: u32, seed: u32) -> Vec<[f32; 4]> {
+    let mut out = Vec::with_capacity((size * size) as usize);
+    for y in 0..size {
+        for x in 0..size {
+            let (u, v) = (x as f32 / size as f32, y as f32 / size as f32);
+            let n = fbm(u * 6.0, v * 6.0, seed);
+            let speck = if hash(x as i32, y as i32, seed) > 0.985 {
+                0.12
+            } else {
+                0.0
+            };
+            let edge = (u.min(v).min(1.0 - u).min(1.0 - v) * size as f32).min(4.0) / 4.0;
+            let s = (0.50 + 0.22 * n + speck) * (0.75 + 0.25 * edge);
+            out.push([s * 0.98, s, s * 1.04, 1.0]);
+        }
+    }
+    out
+}
+
+fn frame_pixels(size: u32) -> Vec<[f32; 4]> {
+    wood_pixels(size, 42, 1.0)
+        .into_iter()
+        .map(|[s, _, _, _]| [0.36 * s, 0.22 * s, 0.13 * s, 1.0])
+        .collect()
+}
+
+enum Emblem {
+    Throne,
+    Corner,
+    Escape,
+}
+
+/// Carved lines: dark, semi-transparent, drawn over the square.
+fn emblem_pixels(size: u32, emblem: Emblem) -> Vec<[f32; 4]> {
+    let mut out = Vec::with_capacity((size * size) as usize);
+    for y in 0..size {
+        for x in 0..size {
+            let p = Vec2::new(x as f32 + 0.5, y as f32 + 0.5) / size as f32 * 2.0 - Vec2::ONE;
+            let r = p.length();
+            let line = |d: f32, w: f32| (1.0 - (d.abs() / w)).clamp(0.0, 1.0);
+            let carve = match emblem {
+                Emblem::Throne => {
+                    // Two rings and a four-armed knot.
+                    let rings = line(r - 0.72, 0.05).max(line(r - 0.56, 0.035));
+                    let arms = if r < 0.56 {
+                        line(p.x, 0.06).max(line(p.y, 0.06)) * (1.0 - (r / 0.56).powi(4))
+                    } else {
+                        0.0
+                    };
+                    let hub = line(r - 0.18, 0.05);
+                    rings.max(arms).max(hub)
+                }
+                Emblem::Corner => {
+                    // A ring with a diagonal cross: the refuge.
+                    let ring = line(r - 0.68, 0.05);
+                    let cross = if r < 0.68 {
+                        line(p.x - p.y, 0.08).max(line(p.x + p.y, 0.08))
+                    } else {
+                        0.0
+                    };
+                    ring.max(cross * 0.9)
+                }
+                Emblem::Escape => {
+                    // A small open arrowhead pointing outwards is board-dependent; a dot ring
+                    // marks the square.
+                    line(r - 0.35, 0.05) * 0.8
+                }
+            };
+            out.push([0.12, 0.08, 0.05, carve * 0.75]);
+        }
+    }
+    out
+}
+
+/// A shaded round piece: ebony for attackers, ivory for defenders, ivory with a gold crown
+/// for the king; soft drop shadow.
+fn piece_pixels(size: u32, piece: Piece) -> Vec<[f32; 4]> {
+    let (base, rim) = match piece {
+        Piece::Attacker => (Vec3::new(0.16, 0.13, 0.12), Vec3::new(0.45, 0.18, 0.12)),
+        Piece::Defender => (Vec3::new(0.93, 0.89, 0.80), Vec3::new(0.62, 0.52, 0.36)),
+        Piece::King => (Vec3::new(0.96, 0.92, 0.82), Vec3::new(0.85, 0.64, 0.16)),
+    };
+    let gold = Vec3::new(0.95, 0.74, 0.20);
+    let light = Vec3::new(-0.45, 0.55, 0.70).normalize();
+    let mut out = Vec::with_capacity((size * size) as usize);
+    for y in 0..size {
+        for x in 0..size {
+            // Image rows run top to bottom; flip so "up" is +y.
+            let p =
+                Vec2::new(x as f32 + 0.5, (size - y) as f32 - 0.5) / size as f32 * 2.0 - Vec2::ONE;
+            let radius = 0.84;
+            let r = p.length() / radius;
+            let shadow_r = (p - Vec2::new(0.05, -0.08)).length() / radius;
+            let mut colour = Vec3::ZERO;
+            let mut alpha = 0.0;
+            if shadow_r < 1.08 {
+                alpha = 0.35 * (1.0 - ((shadow_r - 0.9) / 0.18).clamp(0.0, 1.0));
+            }
+            if r <= 1.0 {
+                // Dome normal: flatter top, rounded rim.
+                let z = (1.0 - r * r).max(0.0).sqrt().powf(0.6);
+                let n = Vec3::new(p.x / radius * 0.9, p.y / radius * 0.9, z).normalize();
+                let diffuse = n.dot(light).max(0.0);
+                let half = (light + Vec3::Z).normalize();
+                let spec = n.dot(half).max(0.0).powf(40.0);
+                let rim_band = ((r - 0.80) / 0.08).clamp(0.0, 1.0);
+                let grain = 0.03 * noise(p.x * 12.0, p.y * 3.0, 5);
+                let mut c =
+                    base.lerp(rim, rim_band * 0.85) * (0.45 + 0.65 * diffuse) + Vec3::splat(grain);
+                if piece == Piece::King {
+                    let crown = crown_mask(p / 0.55);
+                    c = c.lerp(gold * (0.55 + 0.6 * diffuse), crown);
+                }
+                if piece == Piece::Attacker {
+                    // A faint inlaid ring.
+                    let ring = (1.0 - ((r - 0.55).abs() / 0.03)).clamp(0.0, 1.0);
+                    c = c.lerp(rim * 1.2, ring * 0.6);
+                }
+                if piece == Piece::Defender {
+                    let ring = (1.0 - ((r - 0.55).abs() / 0.03)).clamp(0.0, 1.0);
+                    c = c.lerp(rim, ring * 0.5);
+                }
+                colour = c + Vec3::splat(spec * 0.5);
+                let edge_aa = ((1.0 - r) * size as f32 * radius * 0.5).clamp(0.0, 1.0);
+                alpha = alpha * (1.0 - edge_aa) + edge_aa;
+            }
+            out.push([colour.x, colour.y, colour.z, alpha]);
+        }
+    }
+    out
+}
+
+/// 1 inside a simple three-pointed crown, in a [-1, 1] box.
+fn crown_mask(p: Vec2) -> f32 {
+    let band = p.y > -0.55 && p.y < -0.15 && p.x.abs() < 0.7;
+    let points = p.y >= -0.15 && p.y < 0.6 && {
+        // Three spikes at x = -0.55, 0, 0.55.
+        let spike = |cx: f32| {
+            let h = 0.6 - ((p.x - cx).abs() / 0.22) * 0.75;
+            (p.x - cx).abs() < 0.22 && p.y < h
+        };
+        spike(-0.5) || spike(0.0) || spike(0.5)
+    };
+    let jewel = (p - Vec2::new(0.0, 0.72)).length() < 0.13;
+    if band || points || jewel { 1.0 } else { 0.0 }
+}
+
+fn dot_pixels(size: u32) -> Vec<[f32; 4]> {
+    let mut out = Vec::with_capacity((size * size) as usize);
+    for y in 0..size {
+        for x in 0..size {
+            let p = Vec2::new(x as f32 + 0.5, y as f32 + 0.5) / size as f32 * 2.0 - Vec2::ONE;
+            let r = p.length();
+            let core = ((0.55 - r) / 0.08).clamp(0.0, 1.0);
+            let glow = (1.0 - r).clamp(0.0, 1.0).powi(2) * 0.5;
+            out.push([1.0, 1.0, 1.0, core.max(glow)]);
+        }
+    }
+    out
+}
+
+fn ring_pixels(size: u32) -> Vec<[f32; 4]> {
+    let mut out = Vec::with_capacity((size * size) as usize);
+    for y in 0..size {
+        for x in 0..size {
+            let p = Vec2::new(x as f32 + 0.5, y as f32 + 0.5) / size as f32 * 2.0 - Vec2::ONE;
+            let r = p.length();
+            let ring = (1.0 - ((r - 0.86).abs() / 0.07)).clamp(0.0, 1.0);
+            out.push([1.0, 1.0, 1.0, ring]);
+        }
+    }
+    out
+}
+
+fn bracket_pixels(size: u32) -> Vec<[f32; 4]> {
+    let mut out = Vec::with_capacity((size * size) as usize);
+    let s = size as f32;
+    for y in 0..size {
+        for x in 0..size {
+            let (fx, fy) = (x as f32, y as f32);
+            let d = fx.min(fy).min(s - 1.0 - fx).min(s - 1.0 - fy);
+            let border = if d < 5.0 { 1.0 } else { 0.0 };
+            let fill = 0.22;
+            out.push([1.0, 1.0, 1.0, if border > 0.0 { 0.95 } else { fill }]);
+        }
+    }
+    out
+}
+
+/// Golden rays for an escape, a closing red ring for a capture.
+fn draw_flourishes(mut gizmos: Gizmos, flourishes: Query<(&Flourish, &GlobalTransform)>) {
+    for (flourish, transform) in &flourishes {
+        let t = flourish.elapsed / FLOURISH_SECS;
+        let centre = transform.translation().truncate();
+        let fade = 1.0 - t;
+        match flourish.kind {
+            FlourishKind::KingEscaped => {
+                let colour = Color::srgba(1.0, 0.82, 0.3, fade);
+                for i in 0..16 {
+                    let angle = i as f32 / 16.0 * std::f32::consts::TAU + t;
+                    let dir = Vec2::from_angle(angle);
+                    let inner = TILE * (0.5 + 1.5 * t);
+                    gizmos.line_2d(
+                        centre + dir * inner,
+                        centre + dir * (inner + TILE * 0.6),
+                        colour,
+                    );
+                }
+                gizmos.circle_2d(centre, TILE * (0.5 + 2.5 * t), colour);
+            }
+            FlourishKind::KingCaptured => {
+                let colour = Color::srgba(0.85, 0.1, 0.08, fade);
+                gizmos.circle_2d(centre, TILE * (2.5 - 2.0 * t), colour);
+                gizmos.circle_2d(centre, TILE * (2.2 - 1.8 * t), colour);
+            }
+        }
+    }
+}

@@ -1,0 +1,172 @@
+//! Sound through bevy_kira_audio: every sound is synthesised at start-up by [`synth`] (no
+//! files), played on the main channel for effects and on an `Ambient` channel for the loop,
+//! each with its volume from the settings.
+
+pub mod synth;
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use bevy_kira_audio::prelude::*;
+use konakis_engine::Side;
+
+use super::input::{AttemptRefused, PieceSelected};
+use super::rules::{Match, MoveApplied, MoveRefused, Players};
+use crate::{AppSystems, Screen};
+
+/// The quiet ambient loop's channel.
+#[derive(Resource)]
+pub struct Ambient;
+
+/// Volumes, linear 0..1.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct Volumes {
+    /// Scales everything.
+    pub master: f32,
+    /// Effects.
+    pub effects: f32,
+    /// The ambient loop.
+    pub ambient: f32,
+}
+
+impl Default for Volumes {
+    fn default() -> Self {
+        Volumes {
+            master: 0.8,
+            effects: 0.8,
+            ambient: 0.5,
+        }
+    }
+}
+
+/// A linear volume as decibels for kira.
+pub fn decibels(linear: f32) -> Decibels {
+    if linear <= 0.001 {
+        Decibels::SILENCE
+    } else {
+        Decibels((20.0 * linear.log10()).max(Decibels::SILENCE.0))
+    }
+}
+
+/// The generated sounds.
+#[derive(Resource)]
+pub struct Sounds {
+    select: Handle<AudioSource>,
+    slide: Handle<AudioSource>,
+    capture: Handle<AudioSource>,
+    illegal: Handle<AudioSource>,
+    raichi: Handle<AudioSource>,
+    win: Handle<AudioSource>,
+    loss: Handle<AudioSource>,
+    ambient: Handle<AudioSource>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_audio_channel::<Ambient>();
+    app.init_resource::<Volumes>();
+    app.add_systems(Startup, (make_sounds, start_ambient).chain());
+    app.add_systems(Update, apply_volumes);
+    app.add_systems(
+        Update,
+        play_effects
+            .in_set(AppSystems::Update)
+            .after(super::rules::apply_move_requests)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match>)),
+    );
+}
+
+fn source(samples: Vec<f32>) -> AudioSource {
+    let frames: Arc<[Frame]> = samples
+        .into_iter()
+        .map(|s| Frame { left: s, right: s })
+        .collect();
+    AudioSource {
+        sound: StaticSoundData {
+            sample_rate: synth::SAMPLE_RATE,
+            frames,
+            settings: StaticSoundSettings::default(),
+            slice: None,
+        },
+    }
+}
+
+fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
+    let mut add = |samples| sources.add(source(samples));
+    commands.insert_resource(Sounds {
+        select: add(synth::select()),
+        slide: add(synth::slide()),
+        capture: add(synth::capture()),
+        illegal: add(synth::illegal()),
+        raichi: add(synth::raichi()),
+        win: add(synth::win()),
+        loss: add(synth::loss()),
+        ambient: add(synth::ambient()),
+    });
+}
+
+fn start_ambient(sounds: Res<Sounds>, ambient: Res<AudioChannel<Ambient>>, volumes: Res<Volumes>) {
+    ambient.set_volume(decibels(volumes.master * volumes.ambient));
+    ambient.play(sounds.ambient.clone()).looped();
+}
+
+fn apply_volumes(volumes: Res<Volumes>, main: Res<Audio>, ambient: Res<AudioChannel<Ambient>>) {
+    if volumes.is_changed() {
+        main.set_volume(decibels(volumes.master * volumes.effects));
+        ambient.set_volume(decibels(volumes.master * volumes.ambient));
+    }
+}
+
+/// Which side a person plays, when exactly one side is human (for "win" or "loss").
+fn human_side(players: &Players) -> Option<Side> {
+    match (
+        players.attackers.is_computer(),
+        players.defenders.is_computer(),
+    ) {
+        (false, true) => Some(Side::Attackers),
+        (true, false) => Some(Side::Defenders),
+        _ => None,
+    }
+}
+
+fn play_effects(
+    sounds: Res<Sounds>,
+    audio: Res<Audio>,
+    the_match: Res<Match>,
+    mut selected: MessageReader<PieceSelected>,
+    mut applied: MessageReader<MoveApplied>,
+    mut refused: MessageReader<MoveRefused>,
+    mut attempts: MessageReader<AttemptRefused>,
+) {
+    if selected.read().count() > 0 {
+        audio.play(sounds.select.clone());
+    }
+    if refused.read().count() + attempts.read().count() > 0 {
+        audio.play(sounds.illegal.clone());
+    }
+    for event in applied.read() {
+        audio.play(sounds.slide.clone());
+        if !event.played.captured.is_empty() {
+            audio
+                .play(sounds.capture.clone())
+                .with_volume(decibels(0.9));
+        }
+        if let Some(outcome) = event.outcome {
+            let lost = match (human_side(&the_match.players), outcome.winner) {
+                (Some(human), Some(winner)) => human != winner,
+                _ => false,
+            };
+            audio.play(if lost {
+                sounds.loss.clone()
+            } else {
+                sounds.win.clone()
+            });
+        } else if event.side == Side::Defenders
+            && the_match
+                .variant()
+                .announcement(&the_match.game.position())
+                .is_some()
+        {
+            audio.play(sounds.raichi.clone());
+        }
+    }
+}

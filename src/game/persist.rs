@@ -1,0 +1,196 @@
+//! Keeping what the player cares about: settings loaded at start and saved when changed,
+//! the game in progress saved on every move and on quit, saved games written and read as
+//! OpenTafl records. The file work is `konakis-store`'s; this is the glue to the ECS.
+
+use bevy::prelude::*;
+use konakis_engine::Game;
+use konakis_store::{Paths, PlayerChoice, PlayerKind, SavedGame, Settings};
+
+use super::animation::AnimationSettings;
+use super::audio::Volumes;
+use super::rules::{BoardReset, Match, MoveApplied, Player, Players};
+use crate::Screen;
+
+/// Where files live, and the settings in force.
+#[derive(Resource, Clone, Debug)]
+pub struct Persisted {
+    /// Config and data directories.
+    pub paths: Paths,
+    /// The settings (changed by the settings window, saved when changed).
+    pub settings: Settings,
+}
+
+/// Messages for the player about files: problems found (and what was done), saves written.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct FileNotices(pub Vec<String>);
+
+/// Reads the settings before the app is built (the window size comes from them).
+pub fn load_settings_at_startup() -> (Persisted, FileNotices) {
+    let paths = Paths::platform();
+    let (settings, problem) = konakis_store::load_settings(&paths);
+    let mut notices = FileNotices::default();
+    if let Some(problem) = problem {
+        warn!("{problem}");
+        notices.0.push(problem.to_string());
+    }
+    (Persisted { paths, settings }, notices)
+}
+
+/// The engine-side player for a stored choice.
+pub fn player_from_choice(choice: PlayerChoice) -> Player {
+    match choice.kind {
+        PlayerKind::Human => Player::Human,
+        PlayerKind::Computer => Player::Computer {
+            level: choice.level,
+            think_ms: choice
+                .think_ms
+                .unwrap_or_else(|| super::ai::default_think_ms(choice.level)),
+        },
+    }
+}
+
+/// The stored choice for a player.
+pub fn choice_from_player(player: Player) -> PlayerChoice {
+    match player {
+        Player::Human => PlayerChoice::human(),
+        Player::Computer { level, think_ms } => PlayerChoice::computer(level).thinking_ms(think_ms),
+    }
+}
+
+/// A saved game for the match.
+pub fn saved_game(the_match: &Match) -> SavedGame {
+    let mut saved = SavedGame::with_players(
+        the_match.game.clone(),
+        choice_from_player(the_match.players.attackers),
+        choice_from_player(the_match.players.defenders),
+    );
+    saved.seed = Some(the_match.seed);
+    saved
+}
+
+/// The game and players a saved game describes.
+pub fn match_from_saved(saved: &SavedGame) -> (Game, Players) {
+    (
+        saved.game.clone(),
+        Players {
+            attackers: player_from_choice(saved.attackers),
+            defenders: player_from_choice(saved.defenders),
+        },
+    )
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FileNotices>();
+    app.add_systems(Startup, apply_settings);
+    app.add_systems(
+        Update,
+        (
+            apply_settings.run_if(resource_changed::<Persisted>),
+            save_settings_when_changed,
+        ),
+    );
+    app.add_systems(
+        Update,
+        autosave
+            .after(super::rules::apply_move_requests)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match>)),
+    );
+    app.add_systems(Last, save_on_exit);
+}
+
+/// Pushes the settings into the resources that use them.
+fn apply_settings(
+    persisted: Res<Persisted>,
+    mut animation: ResMut<AnimationSettings>,
+    mut volumes: ResMut<Volumes>,
+    art: Option<ResMut<super::art::BoardArt>>,
+) {
+    let s = &persisted.settings;
+    animation.enabled = s.animations_enabled;
+    animation.slide_secs = s.animation_secs;
+    let wanted = Volumes {
+        master: s.master_volume,
+        effects: s.effects_volume,
+        ambient: s.ambient_volume,
+    };
+    if *volumes != wanted {
+        *volumes = wanted;
+    }
+    if let Some(mut art) = art
+        && art.theme != s.board_theme
+    {
+        art.theme = s.board_theme;
+    }
+}
+
+/// Writes the settings a moment after they change (not on every frame of a slider drag).
+fn save_settings_when_changed(
+    persisted: Res<Persisted>,
+    time: Res<Time>,
+    mut dirty_since: Local<Option<f32>>,
+    mut notices: ResMut<FileNotices>,
+) {
+    if persisted.is_changed() && !persisted.is_added() {
+        *dirty_since = Some(time.elapsed_secs());
+    }
+    if let Some(since) = *dirty_since
+        && time.elapsed_secs() - since > 0.5
+    {
+        *dirty_since = None;
+        if let Err(e) = konakis_store::save_settings(&persisted.paths, &persisted.settings) {
+            notices.0.push(e.to_string());
+        }
+    }
+}
+
+/// Saves the game in progress after every move and every undo, redo or load.
+fn autosave(
+    mut applied: MessageReader<MoveApplied>,
+    mut reset: MessageReader<BoardReset>,
+    the_match: Res<Match>,
+    persisted: Res<Persisted>,
+    mut notices: ResMut<FileNotices>,
+) {
+    if applied.read().count() + reset.read().count() == 0 || the_match.demo {
+        return;
+    }
+    write_autosave(&the_match, &persisted, &mut notices);
+}
+
+fn write_autosave(the_match: &Match, persisted: &Persisted, notices: &mut FileNotices) {
+    let result = if the_match.outcome().is_some() && !the_match.replaying {
+        // A finished game is not offered for continuing.
+        konakis_store::clear_autosave(&persisted.paths)
+    } else {
+        konakis_store::write_autosave(&persisted.paths, &saved_game(the_match))
+    };
+    if let Err(e) = result {
+        notices.0.push(e.to_string());
+    }
+}
+
+/// On quit: the game in progress and the settings (window size included) are saved.
+fn save_on_exit(
+    mut exit: MessageReader<AppExit>,
+    the_match: Option<Res<Match>>,
+    mut persisted: ResMut<Persisted>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut notices: ResMut<FileNotices>,
+) {
+    if exit.read().count() == 0 {
+        return;
+    }
+    if let Some(m) = the_match
+        && !m.demo
+        && m.game.ply() > 0
+    {
+        write_autosave(&m, &persisted, &mut notices);
+    }
+    if let Ok(window) = windows.single() {
+        persisted.settings.window_width = window.width();
+        persisted.settings.window_height = window.height();
+    }
+    if let Err(e) = konakis_store::save_settings(&persisted.paths, &persisted.settings) {
+        error!("{e}");
+    }
+}

@@ -1,0 +1,295 @@
+//! The rules resource: the one place that changes the engine's game. Everything else sends
+//! it requests (messages) and follows what it reports.
+
+use bevy::prelude::*;
+use konakis_engine::{Game, Move, Outcome, PlayedMove, Side, Variant};
+
+use crate::Screen;
+
+/// Who plays a side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Player {
+    /// A person at the board.
+    Human,
+    /// The computer at a level (1..=6) with a thinking time in milliseconds.
+    Computer {
+        /// Difficulty level, 1..=6.
+        level: u8,
+        /// Thinking time per move, in milliseconds.
+        think_ms: u64,
+    },
+}
+
+impl Player {
+    /// Whether this is the computer.
+    pub fn is_computer(self) -> bool {
+        matches!(self, Player::Computer { .. })
+    }
+}
+
+/// Who plays each side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Players {
+    /// The attackers' player.
+    pub attackers: Player,
+    /// The defenders' player.
+    pub defenders: Player,
+}
+
+impl Players {
+    /// Both sides human: two players on one couch.
+    pub const HUMANS: Players = Players {
+        attackers: Player::Human,
+        defenders: Player::Human,
+    };
+
+    /// The player of `side`.
+    pub fn of(&self, side: Side) -> Player {
+        match side {
+            Side::Attackers => self.attackers,
+            Side::Defenders => self.defenders,
+        }
+    }
+
+    /// The same players with sides swapped (rematch).
+    pub fn swapped(self) -> Players {
+        Players {
+            attackers: self.defenders,
+            defenders: self.attackers,
+        }
+    }
+}
+
+/// The game being played: the engine's game (position, history, rules) and who plays.
+#[derive(Resource)]
+pub struct Match {
+    /// The engine's game.
+    pub game: Game,
+    /// Who plays each side.
+    pub players: Players,
+    /// Seed for the computer's choices, so a game can be replayed exactly.
+    pub seed: u64,
+    /// Bumped whenever the game changes other than by a move (undo, redo, new game, load,
+    /// replay): a running search for an older epoch is stale and its answer is discarded.
+    pub epoch: u64,
+    /// A finished game is being replayed: nobody moves.
+    pub replaying: bool,
+    /// The computer playing itself behind the title menu.
+    pub demo: bool,
+}
+
+impl Match {
+    /// A match of `game` between `players`.
+    pub fn new(game: Game, players: Players) -> Match {
+        Match {
+            game,
+            players,
+            seed: 0x5eed,
+            epoch: 0,
+            replaying: false,
+            demo: false,
+        }
+    }
+
+    /// The game's result, if it is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> &Variant {
+        self.game.variant()
+    }
+
+    /// Whether the side to move is played by a person and the game goes on.
+    pub fn human_to_move(&self) -> bool {
+        self.outcome().is_none() && !self.players.of(self.game.to_move()).is_computer()
+    }
+
+    /// Whether any side is played by the computer.
+    pub fn has_computer(&self) -> bool {
+        self.players.attackers.is_computer() || self.players.defenders.is_computer()
+    }
+}
+
+/// Ask the rules to play a move (from a click, a drag, the keyboard or the computer).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MoveRequested {
+    /// The move.
+    pub mv: Move,
+    /// For the computer's moves: the epoch the search started in.
+    pub epoch: Option<u64>,
+}
+
+/// A move was played: the board should follow.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MoveApplied {
+    /// The move and its captures.
+    pub played: PlayedMove,
+    /// Who moved.
+    pub side: Side,
+    /// The game's result after it, if over.
+    pub outcome: Option<Outcome>,
+}
+
+/// A move was refused, with the engine's reason.
+#[derive(Message, Clone, Debug)]
+pub struct MoveRefused {
+    /// The move.
+    pub mv: Move,
+    /// Why, in words.
+    pub reason: String,
+}
+
+/// The game changed other than by one move: rebuild the pieces from the engine.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct BoardReset;
+
+/// Requests that change the game as a whole.
+#[derive(Message, Clone, Debug)]
+pub enum GameCommand {
+    /// Take back a move (against the computer: the human's last move and the reply).
+    Undo,
+    /// Replay an undone move (against the computer: up to the human's next turn).
+    Redo,
+    /// Replay a finished game: show the position after this many moves.
+    GoTo(usize),
+    /// Leave the replay at the end of the game.
+    EndReplay,
+    /// Start this game with these players.
+    Start(Box<Game>, Players),
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<MoveRequested>()
+        .add_message::<MoveApplied>()
+        .add_message::<MoveRefused>()
+        .add_message::<BoardReset>()
+        .add_message::<GameCommand>();
+    app.add_systems(
+        Update,
+        (apply_game_commands, apply_move_requests)
+            .chain()
+            .in_set(crate::AppSystems::Update)
+            .run_if(resource_exists::<Match>),
+    );
+    app.add_systems(
+        Update,
+        start_game_commands
+            .in_set(crate::AppSystems::Update)
+            .before(apply_game_commands),
+    );
+}
+
+/// Plays requested moves through the engine; refuses illegal ones and stale computer moves.
+pub(crate) fn apply_move_requests(
+    mut requests: MessageReader<MoveRequested>,
+    mut the_match: ResMut<Match>,
+    mut applied: MessageWriter<MoveApplied>,
+    mut refused: MessageWriter<MoveRefused>,
+) {
+    for request in requests.read() {
+        if request.epoch.is_some_and(|e| e != the_match.epoch) {
+            info!("discarded a stale computer move {}", request.mv);
+            continue;
+        }
+        let side = the_match.game.to_move();
+        match the_match.game.play(request.mv) {
+            Ok(played) => {
+                let outcome = the_match.game.outcome();
+                applied.write(MoveApplied {
+                    played,
+                    side,
+                    outcome,
+                });
+            }
+            Err(e) => {
+                refused.write(MoveRefused {
+                    mv: request.mv,
+                    reason: e.to_string(),
+                });
+            }
+        }
+    }
+}
+
+/// Starts a new game: inserts or replaces the match and enters the game screen.
+fn start_game_commands(
+    mut commands_in: MessageReader<GameCommand>,
+    mut commands: Commands,
+    the_match: Option<ResMut<Match>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let mut the_match = the_match;
+    for command in commands_in.read() {
+        if let GameCommand::Start(game, players) = command {
+            match the_match.as_mut() {
+                Some(m) => {
+                    let epoch = m.epoch + 1;
+                    let seed = m.seed;
+                    **m = Match::new((**game).clone(), *players);
+                    m.epoch = epoch;
+                    m.seed = seed.wrapping_add(1);
+                }
+                None => commands.insert_resource(Match::new((**game).clone(), *players)),
+            }
+            // Re-entering the screen despawns and respawns the board (DespawnOnExit fires on
+            // a same-state set in Bevy 0.19).
+            next_screen.set(Screen::Playing);
+            reset.write(BoardReset);
+        }
+    }
+}
+
+/// Undo, redo and replay jumps.
+fn apply_game_commands(
+    mut commands_in: MessageReader<GameCommand>,
+    mut the_match: ResMut<Match>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    for command in commands_in.read() {
+        let m = &mut *the_match;
+        let changed = match command {
+            GameCommand::Undo => {
+                let changed = m.game.undo();
+                // Against the computer, take back to the human's turn.
+                while changed && m.has_computer() && m.players.of(m.game.to_move()).is_computer() {
+                    if !m.game.undo() {
+                        break;
+                    }
+                }
+                changed
+            }
+            GameCommand::Redo => {
+                let changed = m.game.redo();
+                while changed
+                    && m.has_computer()
+                    && m.players.of(m.game.to_move()).is_computer()
+                    && m.game.ply() < m.game.total_plies()
+                {
+                    m.game.redo();
+                }
+                changed
+            }
+            GameCommand::GoTo(ply) => {
+                m.replaying = true;
+                let before = m.game.ply();
+                m.game.go_to(*ply);
+                m.game.ply() != before
+            }
+            GameCommand::EndReplay => {
+                m.replaying = false;
+                let end = m.game.total_plies();
+                let changed = m.game.ply() != end;
+                m.game.go_to(end);
+                changed
+            }
+            GameCommand::Start(..) => false,
+        };
+        if changed {
+            m.epoch += 1;
+            reset.write(BoardReset);
+        }
+    }
+}

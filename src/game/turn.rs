@@ -1,0 +1,76 @@
+//! The turn flow inside the game screen, as a sub-state: waiting for a person, sliding the
+//! last move, the computer thinking, or the game over.
+
+use bevy::prelude::*;
+
+use super::animation::Animating;
+use super::rules::{Match, MoveApplied};
+use crate::{AppSystems, Screen};
+
+/// What the game is doing now.
+#[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[source(Screen = Screen::Title | Screen::Playing)]
+pub enum TurnPhase {
+    /// A person may move.
+    #[default]
+    Waiting,
+    /// A move is sliding across the board.
+    Animating,
+    /// The computer is searching.
+    Thinking,
+    /// The game has ended (or a finished game is being replayed).
+    Over,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_sub_state::<TurnPhase>();
+    app.add_systems(
+        Update,
+        (start_animating, settle_turn)
+            .chain()
+            .after(super::rules::apply_move_requests)
+            .in_set(AppSystems::Update)
+            .run_if(state_exists::<TurnPhase>.and_then(resource_exists::<Match>)),
+    );
+}
+
+/// The phase the game should be in when nothing is moving.
+fn settled(the_match: &Match) -> TurnPhase {
+    if the_match.replaying || the_match.outcome().is_some() {
+        TurnPhase::Over
+    } else if the_match.players.of(the_match.game.to_move()).is_computer() {
+        TurnPhase::Thinking
+    } else {
+        TurnPhase::Waiting
+    }
+}
+
+/// A move was applied: the board animates it before anyone acts again.
+fn start_animating(
+    mut applied: MessageReader<MoveApplied>,
+    mut next: ResMut<NextState<TurnPhase>>,
+) {
+    if applied.read().count() > 0 {
+        next.set(TurnPhase::Animating);
+    }
+}
+
+/// Keeps the phase true to the game: once the slide ends, after an undo, a new game or a
+/// load, it becomes the computer's turn, a person's, or the end.
+fn settle_turn(
+    phase: Res<State<TurnPhase>>,
+    mut next: ResMut<NextState<TurnPhase>>,
+    animating: Query<(), With<Animating>>,
+    the_match: Res<Match>,
+) {
+    if matches!(*next, NextState::Pending(_)) {
+        return;
+    }
+    if **phase == TurnPhase::Animating && !animating.is_empty() {
+        return;
+    }
+    let target = settled(&the_match);
+    if target != **phase {
+        next.set(target);
+    }
+}

@@ -1,0 +1,189 @@
+//! The title screen: the name, Continue (when a game was left unfinished), New game,
+//! Settings, Quit; behind it the computer plays itself on a board.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use konakis_engine::{Game, Variant};
+
+use crate::game::persist::{FileNotices, Persisted, match_from_saved};
+use crate::game::rules::{BoardReset, GameCommand, Match, Player, Players};
+use crate::{LaunchOptions, Screen};
+
+/// The unfinished game found at start-up, offered as "Continue".
+#[derive(Resource, Default)]
+pub struct Unfinished(pub Option<konakis_store::SavedGame>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Unfinished>();
+    app.add_systems(Startup, apply_launch_options);
+    app.add_systems(
+        OnEnter(Screen::Title),
+        (
+            find_unfinished,
+            start_demo.before(crate::game::board::spawn_board),
+        ),
+    );
+    app.add_systems(
+        Update,
+        restart_finished_demo.run_if(in_state(Screen::Title)),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        title_menu.run_if(in_state(Screen::Title)),
+    );
+}
+
+fn find_unfinished(
+    persisted: Res<Persisted>,
+    mut unfinished: ResMut<Unfinished>,
+    mut notices: ResMut<FileNotices>,
+) {
+    match konakis_store::read_autosave(&persisted.paths) {
+        Ok(found) => unfinished.0 = found.filter(|g| g.outcome().is_none()),
+        Err(e) => notices.0.push(e.to_string()),
+    }
+}
+
+/// `--variant`, `--position`, `--moves`, `--load`: start straight in that game.
+fn apply_launch_options(
+    launch: Res<LaunchOptions>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+    mut notices: ResMut<FileNotices>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if !launch.starts_in_game() {
+        return;
+    }
+    let started = match &launch.load {
+        Some(path) => konakis_store::load_game(path)
+            .map(|saved| match_from_saved(&saved))
+            .map_err(|e| e.to_string()),
+        None => launch.initial_game().map(|g| (g, Players::HUMANS)),
+    };
+    match started {
+        Ok((game, players)) => {
+            commands.insert_resource(Match::new(game, players));
+            next.set(Screen::Playing);
+        }
+        Err(message) => {
+            error!("{message}");
+            if launch.screenshot.is_some() {
+                eprintln!("konakis: {message}");
+                exit.write(AppExit::from_code(2));
+            } else {
+                notices.0.push(message);
+            }
+        }
+    }
+}
+
+/// The demo: the computer plays itself quickly on Brandub behind the menu.
+fn demo_match() -> Match {
+    let variant = Variant::preset("brandub").expect("brandub is a preset");
+    let computer = Player::Computer {
+        level: 2,
+        think_ms: 300,
+    };
+    let mut m = Match::new(
+        Game::new(variant),
+        Players {
+            attackers: computer,
+            defenders: computer,
+        },
+    );
+    m.demo = true;
+    m.seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(7, |d| d.as_secs());
+    m
+}
+
+fn start_demo(mut commands: Commands, launch: Res<LaunchOptions>) {
+    if launch.screenshot.is_none() {
+        commands.insert_resource(demo_match());
+    }
+}
+
+/// A finished demo game starts again after a few seconds.
+fn restart_finished_demo(
+    the_match: Option<ResMut<Match>>,
+    time: Res<Time>,
+    mut over_since: Local<Option<f32>>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let Some(mut m) = the_match else { return };
+    if !m.demo || m.outcome().is_none() && m.game.ply() < 200 {
+        *over_since = None;
+        return;
+    }
+    let since = *over_since.get_or_insert(time.elapsed_secs());
+    if time.elapsed_secs() - since > 4.0 {
+        *over_since = None;
+        let epoch = m.epoch + 1;
+        *m = demo_match();
+        m.epoch = epoch;
+        reset.write(BoardReset);
+    }
+}
+
+fn title_menu(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    unfinished: Res<Unfinished>,
+    mut commands_out: MessageWriter<GameCommand>,
+    mut windows: ResMut<crate::game::hud::HudWindows>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("title".into())
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .fill(egui::Color32::from_rgba_unmultiplied(38, 27, 20, 235))
+                .inner_margin(egui::Margin::same(28))
+                .show(ui, |ui| {
+                    ui.set_width(340.0);
+                    ui.vertical_centered(|ui| {
+                        ui.label(
+                            egui::RichText::new("KONAKIS")
+                                .size(56.0)
+                                .strong()
+                                .color(egui::Color32::from_rgb(230, 186, 92)),
+                        );
+                        ui.label(
+                            egui::RichText::new(
+                                "the tafl games: Hnefatafl, Tablut, Brandub and their kin",
+                            )
+                            .italics(),
+                        );
+                        ui.add_space(18.0);
+                        let button = |text: &str| {
+                            egui::Button::new(egui::RichText::new(text).size(20.0))
+                                .min_size(egui::vec2(240.0, 38.0))
+                        };
+                        if let Some(saved) = &unfinished.0 {
+                            let label = format!(
+                                "Continue: {} (move {})",
+                                saved.game.variant().rules().name,
+                                saved.game.ply() + 1
+                            );
+                            if ui.add(button(&label)).clicked() {
+                                let (game, players) = match_from_saved(saved);
+                                commands_out.write(GameCommand::Start(Box::new(game), players));
+                            }
+                        }
+                        if ui.add(button("New game")).clicked() {
+                            next.set(Screen::NewGame);
+                        }
+                        if ui.add(button("Settings")).clicked() {
+                            windows.settings = true;
+                        }
+                        if ui.add(button("Quit")).clicked() {
+                            exit.write(AppExit::Success);
+                        }
+                    });
+                });
+        });
+    Ok(())
+}
