@@ -100,8 +100,6 @@ pub(super) fn plugin(app: &mut App) {
             handle_activations.run_if(in_state(TurnPhase::Waiting)),
             handle_drops.run_if(in_state(TurnPhase::Waiting)),
             cancel_selection,
-            clear_selection_on_change,
-            shake_refused,
         )
             .chain()
             .in_set(AppSystems::Update)
@@ -110,7 +108,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (update_markers, update_last_move_marker)
+        (clear_selection_on_change, shake_refused, update_markers, update_last_move_marker)
             .in_set(AppSystems::Update)
             .after(super::rules::apply_move_requests)
             .after(super::board::rebuild_board)

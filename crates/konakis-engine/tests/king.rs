@@ -536,7 +536,7 @@ fn linnaean_capture_takes_the_defender_beside_the_enthroned_king() {
 }
 
 #[test]
-fn the_king_cannot_be_taken_by_defenders_or_by_a_move_elsewhere() {
+fn the_king_is_taken_only_by_the_move_that_closes_him_in() {
     for v in all_small() {
         // Four attackers already around the king (he walked in): an attacker moving elsewhere
         // does not take him.

@@ -6,9 +6,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use konakis_engine::search::{
-    Level, LevelSettings, MATE, SearchLimits, Searcher, choose_move, reference_value,
+    Level, LevelSettings, MATE, SearchLimits, SearchResult, Searcher, choose_move, reference_value,
 };
-use konakis_engine::{Game, Move, MoveList, PRESETS, Position, Rules, Side, Variant};
+use konakis_engine::{
+    Escape, Game, Move, MoveList, Outcome, PRESETS, Position, Reason, Rules, Side, Square, Variant,
+};
 
 fn no_stop() -> AtomicBool {
     AtomicBool::new(false)
@@ -42,8 +44,45 @@ fn random_position(v: &Variant, rng: &mut Lcg, plies: usize) -> Position {
     pos
 }
 
-fn search_depth(v: &Variant, pos: &Position, depth: u32) -> konakis_engine::search::SearchResult {
+fn search_depth(v: &Variant, pos: &Position, depth: u32) -> SearchResult {
     Searcher::with_table_size(1).search(v, pos, &[], &SearchLimits::depth(depth), &no_stop())
+}
+
+fn sq(text: &str) -> Square {
+    text.parse().unwrap()
+}
+
+/// A position from lists of squares.
+fn position(v: &Variant, attackers: &[&str], defenders: &[&str], king: &str, to_move: Side) -> Position {
+    let king = sq(king);
+    Position::from_parts(
+        attackers.iter().map(|s| sq(s)).collect(),
+        defenders.iter().map(|s| sq(s)).collect(),
+        Some(king),
+        to_move,
+        king != v.throne(),
+    )
+}
+
+/// Fast settings for the levels in tests: deterministic, 200 ms for the top level.
+fn quick() -> LevelSettings {
+    LevelSettings {
+        think_time: Duration::from_millis(200),
+        deterministic: true,
+    }
+}
+
+/// The move each level picks in `pos` (no history), with a few seeds.
+fn level_moves(v: &Variant, pos: &Position) -> Vec<(Level, Move)> {
+    let mut out = Vec::new();
+    for level in Level::ALL {
+        for seed in 0..3 {
+            let mut searcher = Searcher::with_table_size(level.table_megabytes());
+            let r = searcher.search_level(v, pos, &[], level, &quick(), seed, &no_stop());
+            out.push((level, r.best.expect("a legal move exists")));
+        }
+    }
+    out
 }
 
 fn mv(text: &str) -> Move {
@@ -90,4 +129,281 @@ fn search_value_equals_plain_negamax() {
             );
         }
     }
+}
+
+/// Copenhagen: the king on k5 has one open run, down the edge to the corner k1.
+fn copenhagen_raichi(to_move: Side) -> (Variant, Position) {
+    let v = Variant::preset("copenhagen").unwrap();
+    let pos = position(
+        &v,
+        &["k8", "h3", "a2", "d4", "e9", "b7", "c10", "g10"],
+        &["f6", "e5", "g4"],
+        "k5",
+        to_move,
+    );
+    assert_eq!(v.king_routes(&pos), 1);
+    (v, pos)
+}
+
+#[test]
+fn finds_a_one_move_escape_at_every_level() {
+    let (v, pos) = copenhagen_raichi(Side::Defenders);
+    for depth in [1, 2, 5] {
+        let r = search_depth(&v, &pos, depth);
+        assert_eq!(r.best, Some(mv("k5-k1")), "depth {depth}");
+        assert_eq!(r.score, MATE - 1);
+        assert_eq!(r.mate_in(), Some(1));
+    }
+    for (level, m) in level_moves(&v, &pos) {
+        assert_eq!(m, mv("k5-k1"), "{level}");
+    }
+}
+
+#[test]
+fn blocks_a_one_move_escape_at_every_level() {
+    let (v, pos) = copenhagen_raichi(Side::Attackers);
+    let blocks = [sq("k2"), sq("k3"), sq("k4")];
+    for depth in [1, 2, 5] {
+        let r = search_depth(&v, &pos, depth);
+        let best = r.best.unwrap();
+        assert!(blocks.contains(&best.to), "depth {depth}: {best}");
+        // Not lost next move (this sparse position may well be lost later).
+        assert!(r.score > -(MATE - 2), "depth {depth}: {}", r.score);
+    }
+    for (level, m) in level_moves(&v, &pos) {
+        assert!(blocks.contains(&m.to), "{level} played {m}");
+    }
+}
+
+#[test]
+fn sees_that_two_open_runs_cannot_both_be_blocked() {
+    let v = Variant::preset("copenhagen").unwrap();
+    // The king on k5 runs to k1 or k11; no attacker can capture him on the edge.
+    let pos = position(&v, &["h3", "a2", "d4", "e9", "b7"], &["f6"], "k5", Side::Attackers);
+    assert_eq!(v.king_routes(&pos), 2);
+    let r = search_depth(&v, &pos, 3);
+    assert_eq!(r.score, -(MATE - 2), "the defenders escape next move");
+    assert!(v.check_move(&pos, r.best.unwrap()).is_ok());
+}
+
+#[test]
+fn captures_the_king_when_it_can() {
+    let v = Variant::preset("brandub").unwrap();
+    // Away from the throne the Brandub king falls to two attackers: f6-d6 closes c6.
+    let pos = position(&v, &["b6", "f6", "a3", "g4"], &["e2", "b2"], "c6", Side::Attackers);
+    for depth in [1, 3, 6] {
+        let r = search_depth(&v, &pos, depth);
+        assert_eq!(r.best, Some(mv("f6-d6")), "depth {depth}");
+        assert_eq!(r.score, MATE - 1);
+        assert!(v.play(&pos, r.best.unwrap()).0.king().is_none());
+    }
+    for (level, m) in level_moves(&v, &pos) {
+        assert_eq!(m, mv("f6-d6"), "{level}");
+    }
+}
+
+#[test]
+fn finds_a_forced_escape_in_three_plies() {
+    let v = Variant::preset("brandub").unwrap();
+    // c3-c1 opens runs to a1 and g1 at once; the attackers can close only one.
+    let pos = position(
+        &v,
+        &["e6", "f5", "b6", "a5", "g4"],
+        &["d5", "e4"],
+        "c3",
+        Side::Defenders,
+    );
+    assert_eq!(v.king_routes(&pos), 0);
+    for depth in [3, 5] {
+        let r = search_depth(&v, &pos, depth);
+        assert_eq!(r.score, MATE - 3, "depth {depth}");
+        let after = v.play(&pos, r.best.unwrap()).0;
+        assert!(v.king_routes(&after) >= 2);
+    }
+}
+
+#[test]
+fn prefers_the_faster_win() {
+    let v = Variant::preset("tablut").unwrap();
+    // The king on c3 escapes at once by c3-a3 (or c3-c1); c3-c2 would also win, later (a fork).
+    let pos = position(&v, &["e8", "f7", "h5", "g2"], &["e6", "d4"], "c3", Side::Defenders);
+    assert!(v.king_routes(&pos) >= 1);
+    for depth in [2, 4] {
+        let r = search_depth(&v, &pos, depth);
+        assert_eq!(r.score, MATE - 1, "depth {depth}");
+        let to = r.best.unwrap().to;
+        assert!(v.escape_squares().has(to), "{}", r.best.unwrap());
+    }
+    // And from the attackers' side: a king capture now beats one later.
+    let brandub = Variant::preset("brandub").unwrap();
+    let pos = position(&brandub, &["b6", "f6", "a3", "g4"], &["e2", "b2"], "c6", Side::Attackers);
+    assert_eq!(search_depth(&brandub, &pos, 5).mate_in(), Some(1));
+}
+
+#[test]
+fn no_legal_move_and_finished_games_get_a_clear_answer() {
+    let v = Variant::preset("brandub").unwrap();
+    // The lone attacker on b1 is walled in by the corner and two defenders.
+    let pos = position(&v, &["b1"], &["c1", "b2"], "d4", Side::Attackers);
+    let r = search_depth(&v, &pos, 3);
+    assert_eq!(r.best, None);
+    assert_eq!(r.outcome, Some(Outcome::win(Side::Defenders, Reason::NoMoves)));
+
+    let captured = Position::from_parts(
+        [sq("a3")].into_iter().collect(),
+        [sq("b2")].into_iter().collect(),
+        None,
+        Side::Defenders,
+        true,
+    );
+    let r = search_depth(&v, &captured, 3);
+    assert_eq!(r.best, None);
+    assert_eq!(r.outcome, Some(Outcome::win(Side::Attackers, Reason::KingCaptured)));
+    let game = Game::from_position(v, captured);
+    assert_eq!(choose_move(&game, Level::ALL[5], &quick(), 1, &no_stop()), None);
+}
+
+#[test]
+fn avoids_the_third_repetition_that_loses() {
+    // Copenhagen: perpetual repetition loses for the defenders.
+    let v = Variant::preset("copenhagen").unwrap();
+    let mut game = Game::new(v);
+    for m in ["a4-b4", "f4-f3", "b4-a4", "f3-f4", "a4-b4", "f4-f3", "b4-a4"] {
+        game.play(mv(m)).unwrap();
+    }
+    let mut losing = game.clone();
+    losing.play(mv("f3-f4")).unwrap();
+    assert_eq!(
+        losing.outcome(),
+        Some(Outcome::win(Side::Attackers, Reason::Repetition))
+    );
+    let mut searcher = Searcher::with_table_size(1);
+    let r = searcher.choose(&game, Level::ALL[2], &quick(), 3, &no_stop());
+    assert_ne!(r.best, Some(mv("f3-f4")));
+    let r = searcher.search(
+        game.variant(),
+        &game.position(),
+        &game.history_hashes(),
+        &SearchLimits::depth(3),
+        &no_stop(),
+    );
+    assert_ne!(r.best, Some(mv("f3-f4")));
+    // Once the game is over by repetition, there is nothing to search.
+    let r = searcher.search(
+        losing.variant(),
+        &losing.position(),
+        &losing.history_hashes(),
+        &SearchLimits::depth(3),
+        &no_stop(),
+    );
+    assert_eq!(r.best, None);
+    assert_eq!(r.outcome.unwrap().reason, Reason::Repetition);
+}
+
+#[test]
+fn a_stopped_search_returns_a_legal_move_from_another_thread() {
+    let v = Arc::new(Variant::preset("copenhagen").unwrap());
+    let stop = Arc::new(AtomicBool::new(false));
+    let worker = {
+        let (v, stop) = (v.clone(), stop.clone());
+        std::thread::spawn(move || {
+            let mut searcher = Searcher::new();
+            // No limit but a safety net of nodes far beyond 100 ms.
+            let limits = SearchLimits::nodes(3_000_000_000);
+            searcher.search(&v, &v.start(), &[], &limits, &stop)
+        })
+    };
+    std::thread::sleep(Duration::from_millis(100));
+    stop.store(true, Ordering::Relaxed);
+    let r = worker.join().unwrap();
+    assert!(r.nodes < 3_000_000_000, "the flag stopped it, not the budget");
+    assert!(v.check_move(&v.start(), r.best.unwrap()).is_ok());
+    assert!(r.depth >= 1);
+    assert_eq!(r.pv.first(), r.best.as_ref());
+}
+
+#[test]
+fn limits_are_honoured() {
+    let v = Variant::preset("tablut").unwrap();
+    let mut searcher = Searcher::with_table_size(1);
+    let r = searcher.search(&v, &v.start(), &[], &SearchLimits::depth(3), &no_stop());
+    assert_eq!(r.depth, 3);
+    let r = searcher.search(&v, &v.start(), &[], &SearchLimits::nodes(20_000), &no_stop());
+    // The node budget is checked every 1024 nodes; the first iteration always completes.
+    assert!(r.nodes < 20_000 + 1024 || r.depth == 1, "{}", r.nodes);
+    let r = searcher.search(&v, &v.start(), &[], &SearchLimits::time(Duration::from_millis(30)), &no_stop());
+    assert!(v.check_move(&v.start(), r.best.unwrap()).is_ok());
+    // A stop flag set before the search still yields a move (from the first iteration).
+    let stopped = AtomicBool::new(true);
+    let r = searcher.search(&v, &v.start(), &[], &SearchLimits::default(), &stopped);
+    assert_eq!(r.depth, 1);
+    assert!(v.check_move(&v.start(), r.best.unwrap()).is_ok());
+}
+
+#[test]
+fn plays_legal_moves_on_every_preset_and_custom_rules() {
+    let mut variants: Vec<Variant> = PRESETS.iter().map(|p| Variant::preset(p.id).unwrap()).collect();
+    let tablut = Rules::preset("tablut").unwrap();
+    let mut closed = tablut.clone();
+    closed.throne_closed_after_king_left = true;
+    closed.tuichi_wins = true;
+    variants.push(Variant::new(closed).unwrap());
+    variants.push(Variant::new(tablut.clone().with_escape(Escape::Corners)).unwrap());
+    variants.push(Variant::new(tablut.with_escape(Escape::EdgeEmptyAtStart)).unwrap());
+    let mut rng = Lcg(99);
+    for v in &variants {
+        for plies in [0, 12, 40] {
+            let pos = random_position(v, &mut rng, plies);
+            if v.outcome(&pos).is_some() {
+                continue;
+            }
+            let r = search_depth(v, &pos, 2);
+            let best = r.best.unwrap();
+            assert!(v.check_move(&pos, best).is_ok(), "{} {best}", v.rules().id);
+            let mut game = Game::from_position(v.clone(), pos);
+            let m = choose_move(&game, Level::ALL[0], &quick(), 5, &no_stop()).unwrap();
+            game.play(m).unwrap();
+        }
+    }
+}
+
+#[test]
+fn seeded_games_replay_exactly() {
+    let v = Variant::preset("brandub").unwrap();
+    let play = |seed: u64| {
+        let mut game = Game::new(v.clone());
+        let levels = [Level::new(3).unwrap(), Level::new(2).unwrap()];
+        while game.outcome().is_none() && game.ply() < 16 {
+            let level = levels[game.ply() % 2];
+            let m = choose_move(&game, level, &quick(), seed, &no_stop()).unwrap();
+            game.play(m).unwrap();
+        }
+        game.moves().iter().map(|m| m.mv).collect::<Vec<_>>()
+    };
+    assert_eq!(play(7), play(7));
+    // The low levels do vary with the seed.
+    let start = Game::new(Variant::preset("copenhagen").unwrap());
+    let picks: std::collections::BTreeSet<Move> = (0..12)
+        .map(|seed| choose_move(&start, Level::ALL[0], &quick(), seed, &no_stop()).unwrap())
+        .collect();
+    assert!(picks.len() >= 3, "{picks:?}");
+}
+
+#[test]
+fn levels_have_names_and_growing_budgets() {
+    let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+    assert_eq!(names, ["Thrall", "Karl", "Huscarl", "Jarl", "Hersir", "Konungr"]);
+    let settings = LevelSettings::default();
+    assert_eq!(Level::ALL[5].think_time(&settings), Duration::from_secs(5));
+    for pair in Level::ALL.windows(2) {
+        assert!(pair[0].think_time(&settings) < pair[1].think_time(&settings));
+        assert!(pair[0].margin() >= pair[1].margin());
+        let (low, high) = (pair[0].limits(&quick()), pair[1].limits(&quick()));
+        assert!(low.nodes < high.nodes);
+        assert!(low.depth.unwrap_or(u32::MAX) <= high.depth.unwrap_or(u32::MAX));
+    }
+    assert_eq!("konungr".parse::<Level>().unwrap(), Level::ALL[5]);
+    assert_eq!("2".parse::<Level>().unwrap().to_string(), "2 (Karl)");
+    assert!("0".parse::<Level>().is_err());
+    assert!("king".parse::<Level>().is_err());
 }

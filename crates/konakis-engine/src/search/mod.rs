@@ -451,6 +451,10 @@ impl Searcher {
         let mut completed: Vec<RootMove> = Vec::new();
         for depth in 1..=max_depth {
             self.may_stop = depth > 1;
+            self.poll(cx);
+            if self.stopped {
+                break;
+            }
             let done = self.search_root(cx, deeper, pos, &mut roots, depth as i32, margin);
             if self.stopped {
                 // A partly searched iteration counts when its best move was fully searched

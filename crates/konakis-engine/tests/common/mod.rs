@@ -325,3 +325,24 @@ pub fn assert_captures_everywhere(
     }
     first.expect("eight symmetries")
 }
+
+/// `rule_outcome` of the position a diagram draws, checked to be the same in all eight
+/// symmetries of the board.
+pub fn rule_outcome_everywhere(
+    variant: &Variant,
+    diagram: &str,
+    to_move: Side,
+) -> Option<Outcome> {
+    let first = variant.rule_outcome(&position(variant, diagram, to_move));
+    for symmetry in 1..8 {
+        let pos = position(variant, &transform_diagram(symmetry, diagram), to_move);
+        assert_eq!(
+            variant.rule_outcome(&pos),
+            first,
+            "{} symmetry {symmetry}\n{}",
+            variant.rules().id,
+            self::diagram(variant, &pos)
+        );
+    }
+    first
+}

@@ -1,0 +1,414 @@
+//! Headless tests of the game: no window, no GPU. Whole turns are driven through the same
+//! messages that picking sends (`SquareActivated`), time advances in fixed steps, and the
+//! entities are checked against the engine after every step.
+
+use std::time::Duration;
+
+use bevy::input::InputPlugin;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use konakis::game::animation::{Shake, Sink};
+use konakis::game::board::{BoardSquare, square_center};
+use konakis::game::input::{DestinationMarker, Selection, SquareActivated};
+use konakis::game::pieces::{PIECE_Z, PieceOnBoard};
+use konakis::game::rules::{GameCommand, Match, MoveRefused, MoveRequested, Player, Players};
+use konakis::game::turn::TurnPhase;
+use konakis::{LogicPlugin, Screen};
+use konakis_engine::{Game, Move, Piece, Reason, Side, Square, Variant};
+
+/// An app running the window-free game on `game`, in the game screen.
+fn app_with(game: Game, players: Players) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)));
+    app.add_plugins(LogicPlugin);
+    app.insert_resource(Match::new(game, players));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+fn sq(text: &str) -> Square {
+    text.parse().unwrap()
+}
+
+fn brandub() -> Game {
+    Game::new(Variant::preset("brandub").unwrap())
+}
+
+fn click(app: &mut App, square: &str) {
+    app.world_mut()
+        .write_message(SquareActivated(sq(square)))
+        .unwrap();
+    app.update();
+}
+
+/// Runs frames until nothing slides or sinks and the phase has settled.
+fn settle(app: &mut App) {
+    for _ in 0..200 {
+        app.update();
+        let moving = app
+            .world_mut()
+            .query_filtered::<(), Or<(With<konakis::game::animation::Slide>, With<Sink>, With<Shake>)>>()
+            .iter(app.world())
+            .count();
+        if moving == 0 {
+            app.update();
+            return;
+        }
+    }
+    panic!("animations never ended");
+}
+
+fn phase(app: &App) -> TurnPhase {
+    **app.world().resource::<State<TurnPhase>>()
+}
+
+/// The pieces the entities show, as (square, piece), sorted.
+fn shown_pieces(app: &mut App) -> Vec<(Square, Piece)> {
+    let mut v: Vec<_> = app
+        .world_mut()
+        .query::<&PieceOnBoard>()
+        .iter(app.world())
+        .map(|p| (p.square, p.piece))
+        .collect();
+    v.sort_by_key(|(s, _)| *s);
+    v
+}
+
+/// The pieces the engine has.
+fn engine_pieces(app: &App) -> Vec<(Square, Piece)> {
+    let pos = app.world().resource::<Match>().game.position();
+    pos.occupied()
+        .iter()
+        .map(|s| (s, pos.piece_at(s).unwrap()))
+        .collect()
+}
+
+/// Entities mirror the engine exactly: same pieces, each drawn on its square's centre.
+fn assert_mirrors_engine(app: &mut App) {
+    assert_eq!(shown_pieces(app), engine_pieces(app));
+    let size = app.world().resource::<Match>().variant().size();
+    let mut q = app.world_mut().query::<(&PieceOnBoard, &Transform)>();
+    for (piece, transform) in q.iter(app.world()) {
+        assert_eq!(
+            transform.translation,
+            square_center(piece.square, size).extend(PIECE_Z),
+            "{piece:?} is not on its square"
+        );
+    }
+}
+
+#[test]
+fn board_and_pieces_mirror_the_start() {
+    let mut app = app_with(brandub(), Players::HUMANS);
+    let squares = app
+        .world_mut()
+        .query::<&BoardSquare>()
+        .iter(app.world())
+        .count();
+    assert_eq!(squares, 49);
+    assert_mirrors_engine(&mut app);
+    assert_eq!(phase(&app), TurnPhase::Waiting);
+}
+
+#[test]
+fn selecting_a_piece_lights_its_destinations() {
+    let mut app = app_with(brandub(), Players::HUMANS);
+    click(&mut app, "d7");
+    app.update();
+    let selection = *app.world().resource::<Selection>();
+    assert_eq!(selection.from, Some(sq("d7")));
+    let pos = app.world().resource::<Match>().game.position();
+    let expected = app
+        .world()
+        .resource::<Match>()
+        .variant()
+        .destinations(&pos, sq("d7"));
+    assert_eq!(selection.targets, expected);
+    assert!(!expected.is_empty());
+    let dots = app
+        .world_mut()
+        .query::<&DestinationMarker>()
+        .iter(app.world())
+        .count();
+    assert_eq!(dots as u32, expected.count());
+    // Clicking it again drops the selection.
+    click(&mut app, "d7");
+    assert_eq!(app.world().resource::<Selection>().from, None);
+}
+
+#[test]
+fn an_illegal_click_is_refused_with_a_shake() {
+    let mut app = app_with(brandub(), Players::HUMANS);
+    let before = app.world().resource::<Match>().game.position();
+    // The attackers move first: a defender cannot be picked.
+    click(&mut app, "d5");
+    assert_eq!(app.world().resource::<Selection>().from, None);
+    // An attacker cannot jump over its neighbour.
+    click(&mut app, "d7");
+    click(&mut app, "d5");
+    app.update();
+    let refused: Vec<MoveRefused> = app
+        .world_mut()
+        .resource_mut::<Messages<MoveRefused>>()
+        .drain()
+        .collect();
+    assert_eq!(refused.len(), 1);
+    assert_eq!(refused[0].mv, Move::new(sq("d7"), sq("d5")));
+    assert!(refused[0].reason.contains("blocked"), "{}", refused[0].reason);
+    assert_eq!(app.world().resource::<Match>().game.position(), before);
+    let shaking = app
+        .world_mut()
+        .query_filtered::<&PieceOnBoard, With<Shake>>()
+        .iter(app.world())
+        .map(|p| p.square)
+        .collect::<Vec<_>>();
+    assert!(shaking.contains(&sq("d7")), "the refused attacker shakes");
+    assert!(shaking.contains(&sq("d5")), "the defender picked out of turn shakes");
+    settle(&mut app);
+    assert_mirrors_engine(&mut app);
+}
+
+#[test]
+fn a_legal_move_slides_to_the_exact_square_and_passes_the_turn() {
+    let mut app = app_with(brandub(), Players::HUMANS);
+    click(&mut app, "d7");
+    click(&mut app, "f7");
+    // Mid-slide: the engine has moved, the entity is on its way.
+    assert_eq!(
+        app.world().resource::<Match>().game.to_move(),
+        Side::Defenders
+    );
+    app.update();
+    assert_eq!(phase(&app), TurnPhase::Animating);
+    settle(&mut app);
+    assert_eq!(phase(&app), TurnPhase::Waiting);
+    assert_mirrors_engine(&mut app);
+    assert!(
+        shown_pieces(&mut app).contains(&(sq("f7"), Piece::Attacker)),
+        "the attacker reached f7"
+    );
+}
+
+#[test]
+fn custodial_capture_removes_the_entity() {
+    let variant = Variant::preset("brandub").unwrap();
+    // Rank 4 (from a): attacker a4? Layout rank 1 first: row 4 = "tT5": attacker a4, defender b4.
+    // An attacker on c6 drops to c4 and captures b4 between a4 and c4.
+    let pos = variant
+        .parse_position("/7/7/7/tT5/7/2t4/3K3/", Side::Attackers)
+        .unwrap();
+    let game = Game::from_position(variant, pos);
+    let mut app = app_with(game, Players::HUMANS);
+    click(&mut app, "c6");
+    click(&mut app, "c4");
+    let captured = app.world().resource::<Match>().game.moves()[0].captured;
+    assert_eq!(captured.iter().collect::<Vec<_>>(), vec![sq("b4")]);
+    app.update();
+    let sinking = app
+        .world_mut()
+        .query_filtered::<(), With<Sink>>()
+        .iter(app.world())
+        .count();
+    assert_eq!(sinking, 1, "the captured defender sinks");
+    settle(&mut app);
+    assert_mirrors_engine(&mut app);
+    assert!(!shown_pieces(&mut app).iter().any(|(s, _)| *s == sq("b4")));
+}
+
+#[test]
+fn the_king_escaping_ends_the_game() {
+    let variant = Variant::preset("brandub").unwrap();
+    // The king on a2 runs to a1? a1 is a corner: a2-a1 wins for the defenders.
+    let pos = variant
+        .parse_position("/7/K6/7/7/7/3t3/5t1/", Side::Defenders)
+        .unwrap();
+    let mut app = app_with(Game::from_position(variant, pos), Players::HUMANS);
+    click(&mut app, "a2");
+    click(&mut app, "a1");
+    settle(&mut app);
+    assert_eq!(phase(&app), TurnPhase::Over);
+    let outcome = app.world().resource::<Match>().outcome().unwrap();
+    assert_eq!(outcome.winner, Some(Side::Defenders));
+    assert_eq!(outcome.reason, Reason::KingEscaped);
+    // Nobody may move any more.
+    click(&mut app, "f1");
+    assert_eq!(app.world().resource::<Selection>().from, None);
+}
+
+#[test]
+fn undo_and_redo_restore_entities_and_engine_exactly() {
+    let mut app = app_with(brandub(), Players::HUMANS);
+    let start = app.world().resource::<Match>().game.position();
+    for (from, to) in [("d7", "f7"), ("d5", "b5"), ("a4", "a6")] {
+        click(&mut app, from);
+        click(&mut app, to);
+        settle(&mut app);
+    }
+    let after_three = app.world().resource::<Match>().game.position();
+    let shown_after_three = shown_pieces(&mut app);
+    for _ in 0..3 {
+        app.world_mut().write_message(GameCommand::Undo).unwrap();
+        settle(&mut app);
+        assert_mirrors_engine(&mut app);
+    }
+    assert_eq!(app.world().resource::<Match>().game.position(), start);
+    for _ in 0..3 {
+        app.world_mut().write_message(GameCommand::Redo).unwrap();
+        settle(&mut app);
+    }
+    assert_eq!(
+        app.world().resource::<Match>().game.position(),
+        after_three
+    );
+    assert_eq!(shown_pieces(&mut app), shown_after_three);
+    assert_mirrors_engine(&mut app);
+}
+
+#[test]
+fn a_new_game_resets_everything() {
+    let mut app = app_with(brandub(), Players::HUMANS);
+    click(&mut app, "d7");
+    click(&mut app, "f7");
+    settle(&mut app);
+    click(&mut app, "d5");
+    let fresh = Game::new(Variant::preset("tablut").unwrap());
+    app.world_mut()
+        .write_message(GameCommand::Start(Box::new(fresh), Players::HUMANS))
+        .unwrap();
+    settle(&mut app);
+    settle(&mut app);
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.variant().rules().id, "tablut");
+    assert_eq!(m.game.ply(), 0);
+    assert_eq!(app.world().resource::<Selection>().from, None);
+    let squares = app
+        .world_mut()
+        .query::<&BoardSquare>()
+        .iter(app.world())
+        .count();
+    assert_eq!(squares, 81);
+    assert_mirrors_engine(&mut app);
+    assert_eq!(phase(&app), TurnPhase::Waiting);
+}
+
+/// Runs frames (with a little real time for the background search) until `done`.
+fn run_until(app: &mut App, max_frames: usize, mut done: impl FnMut(&mut App) -> bool) -> bool {
+    for _ in 0..max_frames {
+        app.update();
+        if done(app) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    false
+}
+
+#[test]
+fn a_whole_game_against_the_computer_reaches_its_end() {
+    let computer = Player::Computer {
+        level: 1,
+        think_ms: 20,
+    };
+    let players = Players {
+        attackers: computer,
+        defenders: computer,
+    };
+    let mut app = app_with(brandub(), players);
+    app.world_mut().resource_mut::<Match>().seed = 42;
+    let finished = run_until(&mut app, 60_000, |app| {
+        let m = app.world().resource::<Match>();
+        m.outcome().is_some() || m.game.ply() >= 120
+    });
+    assert!(finished, "the game never ended");
+    settle(&mut app);
+    assert_mirrors_engine(&mut app);
+    let m = app.world().resource::<Match>();
+    assert!(m.game.ply() > 4, "the computers played {} moves", m.game.ply());
+    if m.outcome().is_some() {
+        assert_eq!(phase(&app), TurnPhase::Over);
+    }
+}
+
+#[test]
+fn a_human_move_gets_a_computer_reply_and_undo_takes_both_back() {
+    let players = Players {
+        attackers: Player::Human,
+        defenders: Player::Computer {
+            level: 1,
+            think_ms: 20,
+        },
+    };
+    let mut app = app_with(brandub(), players);
+    let start = app.world().resource::<Match>().game.position();
+    click(&mut app, "d7");
+    click(&mut app, "f7");
+    let replied = run_until(&mut app, 20_000, |app| {
+        app.world().resource::<Match>().game.ply() == 2
+    });
+    assert!(replied, "the computer never replied");
+    settle(&mut app);
+    assert_eq!(phase(&app), TurnPhase::Waiting);
+    app.world_mut().write_message(GameCommand::Undo).unwrap();
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().game.position(), start);
+    assert_mirrors_engine(&mut app);
+    assert_eq!(phase(&app), TurnPhase::Waiting);
+}
+
+#[test]
+fn a_stale_computer_move_is_never_played() {
+    // A computer move sent for an older epoch is dropped by the rules.
+    let mut app = app_with(brandub(), Players::HUMANS);
+    app.world_mut().resource_mut::<Match>().epoch = 5;
+    app.world_mut()
+        .write_message(MoveRequested {
+            mv: Move::new(sq("d7"), sq("f7")),
+            epoch: Some(4),
+        })
+        .unwrap();
+    app.update();
+    assert_eq!(app.world().resource::<Match>().game.ply(), 0);
+
+    // And a real search interrupted by a new game: its answer never lands.
+    let players = Players {
+        attackers: Player::Computer {
+            level: 6,
+            think_ms: 30_000,
+        },
+        defenders: Player::Human,
+    };
+    app.world_mut()
+        .write_message(GameCommand::Start(Box::new(brandub()), players))
+        .unwrap();
+    let thinking = run_until(&mut app, 500, |app| {
+        app.world()
+            .resource::<konakis::game::ai::ComputerMove>()
+            .thinking
+            .is_some()
+    });
+    assert!(thinking, "the computer never started thinking");
+    let old_epoch = app.world().resource::<Match>().epoch;
+    app.world_mut()
+        .write_message(GameCommand::Start(Box::new(brandub()), Players::HUMANS))
+        .unwrap();
+    for _ in 0..50 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let m = app.world().resource::<Match>();
+    assert!(m.epoch > old_epoch);
+    assert_eq!(m.game.ply(), 0, "the old search's move was played");
+    assert!(
+        app.world()
+            .resource::<konakis::game::ai::ComputerMove>()
+            .thinking
+            .is_none()
+    );
+}
