@@ -21,7 +21,9 @@ use konakis_engine::{Game, Move, Piece, Reason, Side, Square, Variant};
 fn app_with(game: Game, players: Players) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        20,
+    )));
     app.add_plugins(LogicPlugin);
     app.insert_resource(Match::new(game, players));
     app.world_mut()
@@ -54,7 +56,11 @@ fn settle(app: &mut App) {
         app.update();
         let moving = app
             .world_mut()
-            .query_filtered::<(), Or<(With<konakis::game::animation::Slide>, With<Sink>, With<Shake>)>>()
+            .query_filtered::<(), Or<(
+                With<konakis::game::animation::Slide>,
+                With<Sink>,
+                With<Shake>,
+            )>>()
             .iter(app.world())
             .count();
         if moving == 0 {
@@ -161,7 +167,11 @@ fn an_illegal_click_is_refused_with_a_shake() {
         .collect();
     assert_eq!(refused.len(), 1);
     assert_eq!(refused[0].mv, Move::new(sq("d7"), sq("d5")));
-    assert!(refused[0].reason.contains("blocked"), "{}", refused[0].reason);
+    assert!(
+        refused[0].reason.contains("blocked"),
+        "{}",
+        refused[0].reason
+    );
     assert_eq!(app.world().resource::<Match>().game.position(), before);
     let shaking = app
         .world_mut()
@@ -170,7 +180,10 @@ fn an_illegal_click_is_refused_with_a_shake() {
         .map(|p| p.square)
         .collect::<Vec<_>>();
     assert!(shaking.contains(&sq("d7")), "the refused attacker shakes");
-    assert!(shaking.contains(&sq("d5")), "the defender picked out of turn shakes");
+    assert!(
+        shaking.contains(&sq("d5")),
+        "the defender picked out of turn shakes"
+    );
     settle(&mut app);
     assert_mirrors_engine(&mut app);
 }
@@ -263,10 +276,7 @@ fn undo_and_redo_restore_entities_and_engine_exactly() {
         app.world_mut().write_message(GameCommand::Redo).unwrap();
         settle(&mut app);
     }
-    assert_eq!(
-        app.world().resource::<Match>().game.position(),
-        after_three
-    );
+    assert_eq!(app.world().resource::<Match>().game.position(), after_three);
     assert_eq!(shown_pieces(&mut app), shown_after_three);
     assert_mirrors_engine(&mut app);
 }
@@ -330,7 +340,11 @@ fn a_whole_game_against_the_computer_reaches_its_end() {
     settle(&mut app);
     assert_mirrors_engine(&mut app);
     let m = app.world().resource::<Match>();
-    assert!(m.game.ply() > 4, "the computers played {} moves", m.game.ply());
+    assert!(
+        m.game.ply() > 4,
+        "the computers played {} moves",
+        m.game.ply()
+    );
     if m.outcome().is_some() {
         assert_eq!(phase(&app), TurnPhase::Over);
     }

@@ -108,7 +108,12 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (clear_selection_on_change, shake_refused, update_markers, update_last_move_marker)
+        (
+            clear_selection_on_change,
+            shake_refused,
+            update_markers,
+            update_last_move_marker,
+        )
             .in_set(AppSystems::Update)
             .after(super::rules::apply_move_requests)
             .after(super::board::rebuild_board)

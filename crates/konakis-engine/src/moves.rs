@@ -165,6 +165,13 @@ impl Variant {
                 if occupied.has(n) {
                     break;
                 }
+                if !self.special.has(n) {
+                    if emit(n) {
+                        return true;
+                    }
+                    sq = n;
+                    continue;
+                }
                 let (stop, pass) = self.access(pos, n, is_king);
                 if stop && emit(n) {
                     return true;

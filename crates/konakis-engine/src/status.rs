@@ -111,6 +111,27 @@ impl Variant {
     /// The end of the game that the position alone shows, judged after the move of the side
     /// not on move. Repetition and "no legal move" are not looked at.
     pub fn rule_outcome(&self, pos: &Position) -> Option<Outcome> {
+        self.judge(pos, true)
+    }
+
+    /// [`Variant::rule_outcome`] for the position `mv` led to (capturing `captured`) from a
+    /// position where the game was not over. Faster: encirclement is only looked for when the
+    /// move could have closed a ring (the arriving attacker touches two others, diagonals
+    /// included) or removed a defender outside one.
+    pub fn outcome_after(
+        &self,
+        pos: &Position,
+        mv: crate::Move,
+        captured: Bits,
+    ) -> Option<Outcome> {
+        let ring_may_close = !captured.is_empty() || {
+            let around = self.ring[mv.to.index()];
+            (around & pos.attackers()).count() >= 2
+        };
+        self.judge(pos, ring_may_close)
+    }
+
+    fn judge(&self, pos: &Position, look_for_encirclement: bool) -> Option<Outcome> {
         let Some(king) = pos.king() else {
             return Some(Outcome::win(Side::Attackers, Reason::KingCaptured));
         };
@@ -130,7 +151,7 @@ impl Variant {
                 }
             }
             Side::Attackers => {
-                if self.rules.encirclement && self.is_encircled(pos) {
+                if self.rules.encirclement && look_for_encirclement && self.is_encircled(pos) {
                     return Some(Outcome::win(Side::Attackers, Reason::Encirclement));
                 }
             }
@@ -211,8 +232,15 @@ impl Variant {
     }
 
     /// Exit fort: the king on the edge, able to move, in a region of empty squares that no
-    /// attacker touches, walled by defenders none of which can ever be captured (on each axis
-    /// at least one neighbour is off the board, inside the fort, or another wall piece).
+    /// attacker touches, walled by defenders none of which can ever be captured.
+    ///
+    /// A defender can never be captured when, on each axis, at least one neighbour is off the
+    /// board, inside the fort (and not a hostile square), or another defender that can never
+    /// be captured. The wall is judged against the largest such set of defenders, so a wall
+    /// piece may be held by a defender behind it (a wall two deep). Shieldwalls cannot break
+    /// such a fort: a wall piece on the edge touches the inside in front of it (so it has no
+    /// attacker in front) or beside it along the edge (so its row cannot be closed there), and
+    /// a row of other defenders that a shieldwall could take holds up nothing but itself.
     pub fn is_exit_fort(&self, pos: &Position) -> bool {
         let Some(king) = pos.king() else { return false };
         if !self.edge.has(king) {
@@ -230,18 +258,31 @@ impl Variant {
             return false;
         }
         let walls = rim & pos.defenders();
-        let safe = |sq: Option<Square>| match sq {
-            None => true,
-            Some(s) => (inside.has(s) && !self.hostile_to_defenders(pos, s)) || walls.has(s),
-        };
-        walls.iter().all(|w| {
-            [
-                (Direction::North, Direction::South),
-                (Direction::East, Direction::West),
-            ]
-            .iter()
-            .all(|&(a, b)| safe(self.step(w, a)) || safe(self.step(w, b)))
-        })
+        // The largest set of defenders that protect one another: start from all of them and
+        // drop, until nothing changes, any with an axis open on both sides.
+        let mut holding = pos.defenders();
+        loop {
+            let safe = |sq: Option<Square>| match sq {
+                None => true,
+                Some(s) => (inside.has(s) && !self.hostile_to_defenders(pos, s)) || holding.has(s),
+            };
+            let kept: Bits = holding
+                .iter()
+                .filter(|&d| {
+                    [
+                        (Direction::North, Direction::South),
+                        (Direction::East, Direction::West),
+                    ]
+                    .iter()
+                    .all(|&(a, b)| safe(self.step(d, a)) || safe(self.step(d, b)))
+                })
+                .collect();
+            if kept == holding {
+                break;
+            }
+            holding = kept;
+        }
+        (walls & !holding).is_empty()
     }
 
     /// An empty square inside a fort that would still help capture a wall defender.
@@ -265,13 +306,25 @@ impl Variant {
         if self.rule_outcome(pos).is_some() {
             return 0;
         }
+        self.perft_ongoing(pos, depth)
+    }
+
+    /// Perft of a position known not to be over, `depth >= 1`.
+    fn perft_ongoing(&self, pos: &Position, depth: u32) -> u64 {
         if depth == 1 {
             return self.count_moves(pos);
         }
         let mut list = crate::MoveList::new();
         self.legal_moves(pos, &mut list);
         list.iter()
-            .map(|&mv| self.perft(&self.play(pos, mv).0, depth - 1))
+            .map(|&mv| {
+                let (next, captured) = self.play(pos, mv);
+                if self.outcome_after(&next, mv, captured).is_some() {
+                    0
+                } else {
+                    self.perft_ongoing(&next, depth - 1)
+                }
+            })
             .sum()
     }
 }

@@ -28,6 +28,11 @@ pub struct Variant {
     pub(crate) corners: Bits,
     /// Squares where the king wins.
     pub(crate) escape: Bits,
+    /// Throne and corners: the squares whose access depends on the piece (move generation
+    /// takes a fast path everywhere else).
+    pub(crate) special: Bits,
+    /// `ring[sq]`: the up to eight squares around `sq`, diagonals included.
+    pub(crate) ring: Box<[Bits; SQUARES]>,
     /// `next[dir][sq]`: the neighbour of `sq` in `dir`, or `NONE`.
     pub(crate) next: Box<[[u16; SQUARES]; 4]>,
     pub(crate) start: Position,
@@ -67,6 +72,21 @@ impl Variant {
             };
             for dir in Direction::ALL {
                 next[dir.index()][sq.index()] = step(dir).map_or(NONE, |n| n.index() as u16);
+            }
+        }
+
+        let mut ring = Box::new([Bits::EMPTY; SQUARES]);
+        for sq in board.iter() {
+            for df in -1i32..=1 {
+                for dr in -1i32..=1 {
+                    let (f, r) = (sq.file() as i32 + df, sq.rank() as i32 + dr);
+                    if (df, dr) != (0, 0)
+                        && (0..size as i32).contains(&f)
+                        && (0..size as i32).contains(&r)
+                    {
+                        ring[sq.index()].set(Square::new(f as u8, r as u8));
+                    }
+                }
             }
         }
 
@@ -120,6 +140,8 @@ impl Variant {
             throne,
             corners,
             escape,
+            special: corners | Bits::single(throne),
+            ring,
             next,
         };
         let first = variant.rules.first;

@@ -53,7 +53,13 @@ fn sq(text: &str) -> Square {
 }
 
 /// A position from lists of squares.
-fn position(v: &Variant, attackers: &[&str], defenders: &[&str], king: &str, to_move: Side) -> Position {
+fn position(
+    v: &Variant,
+    attackers: &[&str],
+    defenders: &[&str],
+    king: &str,
+    to_move: Side,
+) -> Position {
     let king = sq(king);
     Position::from_parts(
         attackers.iter().map(|s| sq(s)).collect(),
@@ -179,7 +185,13 @@ fn blocks_a_one_move_escape_at_every_level() {
 fn sees_that_two_open_runs_cannot_both_be_blocked() {
     let v = Variant::preset("copenhagen").unwrap();
     // The king on k5 runs to k1 or k11; no attacker can capture him on the edge.
-    let pos = position(&v, &["h3", "a2", "d4", "e9", "b7"], &["f6"], "k5", Side::Attackers);
+    let pos = position(
+        &v,
+        &["h3", "a2", "d4", "e9", "b7"],
+        &["f6"],
+        "k5",
+        Side::Attackers,
+    );
     assert_eq!(v.king_routes(&pos), 2);
     let r = search_depth(&v, &pos, 3);
     assert_eq!(r.score, -(MATE - 2), "the defenders escape next move");
@@ -190,7 +202,13 @@ fn sees_that_two_open_runs_cannot_both_be_blocked() {
 fn captures_the_king_when_it_can() {
     let v = Variant::preset("brandub").unwrap();
     // Away from the throne the Brandub king falls to two attackers: f6-d6 closes c6.
-    let pos = position(&v, &["b6", "f6", "a3", "g4"], &["e2", "b2"], "c6", Side::Attackers);
+    let pos = position(
+        &v,
+        &["b6", "f6", "a3", "g4"],
+        &["e2", "b2"],
+        "c6",
+        Side::Attackers,
+    );
     for depth in [1, 3, 6] {
         let r = search_depth(&v, &pos, depth);
         assert_eq!(r.best, Some(mv("f6-d6")), "depth {depth}");
@@ -226,7 +244,13 @@ fn finds_a_forced_escape_in_three_plies() {
 fn prefers_the_faster_win() {
     let v = Variant::preset("tablut").unwrap();
     // The king on c3 escapes at once by c3-a3 (or c3-c1); c3-c2 would also win, later (a fork).
-    let pos = position(&v, &["e8", "f7", "h5", "g2"], &["e6", "d4"], "c3", Side::Defenders);
+    let pos = position(
+        &v,
+        &["e8", "f7", "h5", "g2"],
+        &["e6", "d4"],
+        "c3",
+        Side::Defenders,
+    );
     assert!(v.king_routes(&pos) >= 1);
     for depth in [2, 4] {
         let r = search_depth(&v, &pos, depth);
@@ -236,7 +260,13 @@ fn prefers_the_faster_win() {
     }
     // And from the attackers' side: a king capture now beats one later.
     let brandub = Variant::preset("brandub").unwrap();
-    let pos = position(&brandub, &["b6", "f6", "a3", "g4"], &["e2", "b2"], "c6", Side::Attackers);
+    let pos = position(
+        &brandub,
+        &["b6", "f6", "a3", "g4"],
+        &["e2", "b2"],
+        "c6",
+        Side::Attackers,
+    );
     assert_eq!(search_depth(&brandub, &pos, 5).mate_in(), Some(1));
 }
 
@@ -247,7 +277,10 @@ fn no_legal_move_and_finished_games_get_a_clear_answer() {
     let pos = position(&v, &["b1"], &["c1", "b2"], "d4", Side::Attackers);
     let r = search_depth(&v, &pos, 3);
     assert_eq!(r.best, None);
-    assert_eq!(r.outcome, Some(Outcome::win(Side::Defenders, Reason::NoMoves)));
+    assert_eq!(
+        r.outcome,
+        Some(Outcome::win(Side::Defenders, Reason::NoMoves))
+    );
 
     let captured = Position::from_parts(
         [sq("a3")].into_iter().collect(),
@@ -258,9 +291,15 @@ fn no_legal_move_and_finished_games_get_a_clear_answer() {
     );
     let r = search_depth(&v, &captured, 3);
     assert_eq!(r.best, None);
-    assert_eq!(r.outcome, Some(Outcome::win(Side::Attackers, Reason::KingCaptured)));
+    assert_eq!(
+        r.outcome,
+        Some(Outcome::win(Side::Attackers, Reason::KingCaptured))
+    );
     let game = Game::from_position(v, captured);
-    assert_eq!(choose_move(&game, Level::ALL[5], &quick(), 1, &no_stop()), None);
+    assert_eq!(
+        choose_move(&game, Level::ALL[5], &quick(), 1, &no_stop()),
+        None
+    );
 }
 
 #[test]
@@ -268,7 +307,9 @@ fn avoids_the_third_repetition_that_loses() {
     // Copenhagen: perpetual repetition loses for the defenders.
     let v = Variant::preset("copenhagen").unwrap();
     let mut game = Game::new(v);
-    for m in ["a4-b4", "f4-f3", "b4-a4", "f3-f4", "a4-b4", "f4-f3", "b4-a4"] {
+    for m in [
+        "a4-b4", "f4-f3", "b4-a4", "f3-f4", "a4-b4", "f4-f3", "b4-a4",
+    ] {
         game.play(mv(m)).unwrap();
     }
     let mut losing = game.clone();
@@ -316,7 +357,10 @@ fn a_stopped_search_returns_a_legal_move_from_another_thread() {
     std::thread::sleep(Duration::from_millis(100));
     stop.store(true, Ordering::Relaxed);
     let r = worker.join().unwrap();
-    assert!(r.nodes < 3_000_000_000, "the flag stopped it, not the budget");
+    assert!(
+        r.nodes < 3_000_000_000,
+        "the flag stopped it, not the budget"
+    );
     assert!(v.check_move(&v.start(), r.best.unwrap()).is_ok());
     assert!(r.depth >= 1);
     assert_eq!(r.pv.first(), r.best.as_ref());
@@ -328,10 +372,22 @@ fn limits_are_honoured() {
     let mut searcher = Searcher::with_table_size(1);
     let r = searcher.search(&v, &v.start(), &[], &SearchLimits::depth(3), &no_stop());
     assert_eq!(r.depth, 3);
-    let r = searcher.search(&v, &v.start(), &[], &SearchLimits::nodes(20_000), &no_stop());
+    let r = searcher.search(
+        &v,
+        &v.start(),
+        &[],
+        &SearchLimits::nodes(20_000),
+        &no_stop(),
+    );
     // The node budget is checked every 1024 nodes; the first iteration always completes.
     assert!(r.nodes < 20_000 + 1024 || r.depth == 1, "{}", r.nodes);
-    let r = searcher.search(&v, &v.start(), &[], &SearchLimits::time(Duration::from_millis(30)), &no_stop());
+    let r = searcher.search(
+        &v,
+        &v.start(),
+        &[],
+        &SearchLimits::time(Duration::from_millis(30)),
+        &no_stop(),
+    );
     assert!(v.check_move(&v.start(), r.best.unwrap()).is_ok());
     // A stop flag set before the search still yields a move (from the first iteration).
     let stopped = AtomicBool::new(true);
@@ -342,7 +398,10 @@ fn limits_are_honoured() {
 
 #[test]
 fn plays_legal_moves_on_every_preset_and_custom_rules() {
-    let mut variants: Vec<Variant> = PRESETS.iter().map(|p| Variant::preset(p.id).unwrap()).collect();
+    let mut variants: Vec<Variant> = PRESETS
+        .iter()
+        .map(|p| Variant::preset(p.id).unwrap())
+        .collect();
     let tablut = Rules::preset("tablut").unwrap();
     let mut closed = tablut.clone();
     closed.throne_closed_after_king_left = true;
@@ -392,7 +451,10 @@ fn seeded_games_replay_exactly() {
 #[test]
 fn levels_have_names_and_growing_budgets() {
     let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-    assert_eq!(names, ["Thrall", "Karl", "Huscarl", "Jarl", "Hersir", "Konungr"]);
+    assert_eq!(
+        names,
+        ["Thrall", "Karl", "Huscarl", "Jarl", "Hersir", "Konungr"]
+    );
     let settings = LevelSettings::default();
     assert_eq!(Level::ALL[5].think_time(&settings), Duration::from_secs(5));
     for pair in Level::ALL.windows(2) {

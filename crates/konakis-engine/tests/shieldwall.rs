@@ -64,7 +64,13 @@ fn a_corner_closes_a_strong_shieldwall_only() {
     );
     let v = with_shieldwall("copenhagen", Shieldwall::Weak);
     assert_captures_everywhere(&v, CORNER_END, Side::Attackers, "d3-d1", &[]);
-    assert_captures_everywhere(&small("fetlar", 7), CORNER_END, Side::Attackers, "d3-d1", &[]);
+    assert_captures_everywhere(
+        &small("fetlar", 7),
+        CORNER_END,
+        Side::Attackers,
+        "d3-d1",
+        &[],
+    );
     // In an edge-escape variant the board's corner is an ordinary square: empty, it closes
     // nothing.
     let v = compile(rules_on("copenhagen", 7).with_escape(Escape::Edge));

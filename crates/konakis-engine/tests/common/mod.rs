@@ -328,11 +328,7 @@ pub fn assert_captures_everywhere(
 
 /// `rule_outcome` of the position a diagram draws, checked to be the same in all eight
 /// symmetries of the board.
-pub fn rule_outcome_everywhere(
-    variant: &Variant,
-    diagram: &str,
-    to_move: Side,
-) -> Option<Outcome> {
+pub fn rule_outcome_everywhere(variant: &Variant, diagram: &str, to_move: Side) -> Option<Outcome> {
     let first = variant.rule_outcome(&position(variant, diagram, to_move));
     for symmetry in 1..8 {
         let pos = position(variant, &transform_diagram(symmetry, diagram), to_move);
