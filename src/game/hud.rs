@@ -32,6 +32,9 @@ pub struct Toast {
 
 const TOAST_SECS: f32 = 3.0;
 
+/// Width of the side panel in logical pixels.
+pub const PANEL_WIDTH: f32 = 300.0;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HudWindows>().init_resource::<Toast>();
     app.add_systems(Update, collect_toasts.run_if(in_state(Screen::Playing)));
@@ -139,7 +142,7 @@ fn game_hud(
     let outcome = the_match.outcome();
 
     let panel = egui::Panel::right("game-panel")
-        .exact_size(300.0)
+        .exact_size(PANEL_WIDTH)
         .resizable(false)
         .show(&mut root, |ui| {
             ui.add_space(6.0);

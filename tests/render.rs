@@ -1,0 +1,142 @@
+//! The rendering test: runs the real game under Xvfb with Mesa's software Vulkan, asks it for
+//! a screenshot of a position, and checks the picture shows the board: not blank, the board's
+//! colours present, and the right pieces on the right squares.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use konakis::game::board::{TILE, square_center};
+use konakis::game::hud::PANEL_WIDTH;
+use konakis_engine::{Piece, Side, Variant};
+
+/// Window size the game opens with (the settings' default).
+const WINDOW: (f32, f32) = (1280.0, 800.0);
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("konakis-render-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs `konakis ARGS --screenshot PATH` under Xvfb; returns the image.
+fn screenshot(name: &str, args: &[&str]) -> image::RgbImage {
+    let dir = temp_dir(name);
+    let shot = dir.join("shot.png");
+    let xvfb = Path::new("/usr/bin/xvfb-run");
+    assert!(
+        xvfb.exists(),
+        "xvfb-run is missing: run ./scripts/setup.sh (installs xvfb and mesa-vulkan-drivers)"
+    );
+    let output = Command::new(xvfb)
+        .args(["-a", "-s", "-screen 0 1280x800x24"])
+        .arg(env!("CARGO_BIN_EXE_konakis"))
+        .args(args)
+        .arg("--screenshot")
+        .arg(&shot)
+        // Settings and saves go to a fresh folder: defaults, nothing of the user's touched.
+        .env("KONAKIS_HOME", dir.join("home"))
+        .env("WGPU_BACKEND", "vulkan")
+        .output()
+        .expect("xvfb-run starts");
+    assert!(
+        output.status.success(),
+        "the game failed:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    image::open(&shot)
+        .unwrap_or_else(|e| panic!("no screenshot at {}: {e}", shot.display()))
+        .to_rgb8()
+}
+
+/// Average colour of a small patch around window pixel (x, y).
+fn patch(img: &image::RgbImage, x: f32, y: f32, radius: i32) -> [f32; 3] {
+    let mut sum = [0.0; 3];
+    let mut n = 0.0;
+    for dy in -radius..=radius {
+        for dx in -radius..=radius {
+            let p = img.get_pixel((x as i32 + dx) as u32, (y as i32 + dy) as u32);
+            for c in 0..3 {
+                sum[c] += p[c] as f32;
+            }
+            n += 1.0;
+        }
+    }
+    sum.map(|s| s / n)
+}
+
+fn luma(c: [f32; 3]) -> f32 {
+    0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+}
+
+/// Where a square's centre lands in the window: the board camera fills the window left of
+/// the side panel and fits `size + 1.5` squares into the shorter side.
+fn pixel_of(square: konakis_engine::Square, size: u8) -> (f32, f32) {
+    let view = (WINDOW.0 - PANEL_WIDTH, WINDOW.1);
+    let scale = view.0.min(view.1) / ((size as f32 + 1.5) * TILE);
+    let c = square_center(square, size);
+    (view.0 / 2.0 + c.x * scale, view.1 / 2.0 - c.y * scale)
+}
+
+fn check_position(img: &image::RgbImage, variant: &Variant, pos: &konakis_engine::Position) {
+    assert_eq!(
+        (img.width(), img.height()),
+        (WINDOW.0 as u32, WINDOW.1 as u32)
+    );
+    for sq in variant.board().iter() {
+        let (x, y) = pixel_of(sq, variant.size());
+        let c = patch(img, x, y - 4.0, 3);
+        let l = luma(c);
+        match pos.piece_at(sq) {
+            Some(Piece::Attacker) => assert!(l < 90.0, "{sq}: attacker should be dark, got {c:?}"),
+            Some(Piece::Defender) => {
+                assert!(l > 170.0, "{sq}: defender should be ivory, got {c:?}")
+            }
+            Some(Piece::King) => assert!(
+                l > 150.0 && c[0] > c[2],
+                "{sq}: king should be ivory and gold, got {c:?}"
+            ),
+            None if sq == variant.throne() || variant.corners().has(sq) => {
+                assert!(
+                    (c[0] - c[2]).abs() < 30.0,
+                    "{sq}: stone should be grey, got {c:?}"
+                )
+            }
+            None => assert!(
+                c[0] > c[2] + 25.0 && l > 110.0,
+                "{sq}: an empty square should show warm wood, got {c:?}"
+            ),
+        }
+    }
+}
+
+#[test]
+fn the_start_of_copenhagen_renders_as_a_board() {
+    let img = screenshot("copenhagen", &["--variant", "copenhagen"]);
+    // Not blank: many distinct colours.
+    let mut colours: Vec<[u8; 3]> = img.pixels().step_by(97).map(|p| p.0).collect();
+    colours.sort();
+    colours.dedup();
+    assert!(
+        colours.len() > 200,
+        "the picture looks blank ({} colours)",
+        colours.len()
+    );
+    let variant = Variant::preset("copenhagen").unwrap();
+    check_position(&img, &variant, &variant.start());
+}
+
+#[test]
+fn a_position_after_moves_renders_its_pieces() {
+    let variant = Variant::preset("brandub").unwrap();
+    let img = screenshot(
+        "brandub",
+        &["--variant", "brandub", "--moves", "d6-f6", "d5-b5"],
+    );
+    let mut game = konakis_engine::Game::new(variant.clone());
+    for m in ["d6-f6", "d5-b5"] {
+        game.play(m.parse().unwrap()).unwrap();
+    }
+    assert_eq!(game.to_move(), Side::Attackers);
+    check_position(&img, &variant, &game.position());
+}
