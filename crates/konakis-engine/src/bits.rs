@@ -78,11 +78,10 @@ impl Bits {
     fn shifted_up(&self, n: usize) -> Bits {
         debug_assert!(n > 0 && n < 64);
         let mut out = [0u64; WORDS];
-        for i in 0..WORDS {
-            out[i] = self.0[i] << n;
-            if i > 0 {
-                out[i] |= self.0[i - 1] >> (64 - n);
-            }
+        let mut carry = 0;
+        for (o, &w) in out.iter_mut().zip(self.0.iter()) {
+            *o = (w << n) | carry;
+            carry = w >> (64 - n);
         }
         Bits(out)
     }
@@ -91,11 +90,10 @@ impl Bits {
     fn shifted_down(&self, n: usize) -> Bits {
         debug_assert!(n > 0 && n < 64);
         let mut out = [0u64; WORDS];
-        for i in 0..WORDS {
-            out[i] = self.0[i] >> n;
-            if i + 1 < WORDS {
-                out[i] |= self.0[i + 1] << (64 - n);
-            }
+        let mut carry = 0;
+        for (o, &w) in out.iter_mut().zip(self.0.iter()).rev() {
+            *o = (w >> n) | carry;
+            carry = w << (64 - n);
         }
         Bits(out)
     }

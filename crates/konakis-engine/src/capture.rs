@@ -21,7 +21,10 @@ impl Variant {
             .expect("play: a legal move starts on a piece");
         next.remove(piece, mv.from);
         next.put(piece, mv.to);
-        if piece == Piece::King && mv.from == self.throne {
+        if piece == Piece::King
+            && mv.from == self.throne
+            && self.rules.throne_closed_after_king_left
+        {
             next.mark_king_left_throne();
         }
         let captured = self.captures(&next, mv.to, piece);

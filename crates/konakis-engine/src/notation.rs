@@ -189,6 +189,65 @@ fn yn(b: bool) -> char {
     if b { 'y' } else { 'n' }
 }
 
+/// A free-text value (a name) as one token of a rules string: spaces become `_` (as OpenTafl
+/// writes them), and what would end the token or the record (`_`, `%`, `[`, `]`, other
+/// whitespace, control characters) is written `%XX`, byte by byte.
+fn encode_token(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        match c {
+            ' ' => out.push('_'),
+            '_' | '%' | '[' | ']' => write!(out, "%{:02X}", c as u32).unwrap(),
+            c if c.is_whitespace() || c.is_control() => {
+                let mut bytes = [0; 4];
+                for b in c.encode_utf8(&mut bytes).bytes() {
+                    write!(out, "%{b:02X}").unwrap();
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Reads a token written by [`encode_token`] (or by OpenTafl, which only turns spaces into
+/// `_`).
+fn decode_token(token: &str) -> String {
+    let bytes = token.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .filter(|h| h.iter().all(u8::is_ascii_hexdigit))
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], hex) {
+            (b'_', _) => out.push(b' '),
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 2;
+            }
+            (b, _) => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A tag's text as it can stand in `[name:value]` on one line: brackets become parentheses
+/// and line breaks spaces.
+fn tag_text(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '[' => '(',
+            ']' => ')',
+            '\n' | '\r' => ' ',
+            c => c,
+        })
+        .collect()
+}
+
 /// Writes `rules` as an OpenTafl rules string. Keys OpenTafl lacks are written under names of
 /// their own (`kedge`, `escempty`, `cenclose`, `allcap`, `nomove`, `tuichi`, `id`), which
 /// OpenTafl ignores.
@@ -203,10 +262,10 @@ fn yn(b: bool) -> char {
 pub fn write_rules(rules: &Rules) -> String {
     let mut out = format!("dim:{} ", rules.size);
     if !rules.id.is_empty() {
-        write!(out, "id:{} ", rules.id).unwrap();
+        write!(out, "id:{} ", encode_token(&rules.id)).unwrap();
     }
     if !rules.name.is_empty() {
-        write!(out, "name:{} ", rules.name.replace(' ', "_")).unwrap();
+        write!(out, "name:{} ", encode_token(&rules.name)).unwrap();
     }
     let esc = match rules.escape {
         Escape::Corners => "c",
@@ -325,8 +384,8 @@ pub fn parse_rules(text: &str) -> Result<Rules, ParseError> {
                     .map_err(|_| ParseError::new(format!("dim:{value}: not a board size")))?;
                 saw_dim = true;
             }
-            "id" => rules.id = value.to_string(),
-            "name" => rules.name = value.replace('_', " "),
+            "id" => rules.id = decode_token(value),
+            "name" => rules.name = decode_token(value),
             "esc" => {
                 rules.escape = match value {
                     "c" => Escape::Corners,
@@ -479,7 +538,7 @@ impl GameRecord {
     pub fn write(&self, captures: &[Bits]) -> String {
         let mut out = String::new();
         for (k, v) in &self.tags {
-            writeln!(out, "[{k}:{v}]").unwrap();
+            writeln!(out, "[{}:{}]", tag_text(k).replace(':', "-"), tag_text(v)).unwrap();
         }
         if let Some((pos, side)) = &self.start {
             writeln!(out, "[position:{pos}]").unwrap();

@@ -126,7 +126,9 @@ impl Position {
         self.to_move
     }
 
-    /// Whether the king has ever left the throne (matters when the throne closes behind him).
+    /// Whether the king has left the throne, under rules where the throne then closes behind
+    /// him ([`Rules::throne_closed_after_king_left`](crate::Rules)); always `false` under
+    /// other rules, so that positions alike on the board are equal.
     #[inline]
     pub fn king_left_throne(&self) -> bool {
         self.king_left_throne

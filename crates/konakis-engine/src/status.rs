@@ -240,7 +240,8 @@ impl Variant {
     /// piece may be held by a defender behind it (a wall two deep). Shieldwalls cannot break
     /// such a fort: a wall piece on the edge touches the inside in front of it (so it has no
     /// attacker in front) or beside it along the edge (so its row cannot be closed there), and
-    /// a row of other defenders that a shieldwall could take holds up nothing but itself.
+    /// a row of other defenders that a shieldwall could take holds up nothing but itself. A
+    /// region with a corner in it is no fort: the king can walk to the corner.
     pub fn is_exit_fort(&self, pos: &Position) -> bool {
         let Some(king) = pos.king() else { return false };
         if !self.edge.has(king) {
@@ -255,6 +256,11 @@ impl Variant {
         let inside = self.flood(king_bits, empty, Bits::EMPTY);
         let rim = inside.neighbours(self.board, self.has_west, self.has_east) & !inside;
         if !(rim & pos.attackers()).is_empty() {
+            return false;
+        }
+        // A corner inside is the king's to walk to; it is no fort (an empty corner could
+        // close a shieldwall on a wall piece beside it).
+        if !(inside & self.corners).is_empty() {
             return false;
         }
         let walls = rim & pos.defenders();

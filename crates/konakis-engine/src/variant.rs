@@ -42,7 +42,7 @@ impl Variant {
     /// Compiles `rules`, checking that they describe a playable board.
     pub fn new(rules: Rules) -> Result<Variant, ParseError> {
         let size = rules.size;
-        if !(MIN_SIZE..=MAX_SIZE).contains(&size) || size % 2 == 0 {
+        if !(MIN_SIZE..=MAX_SIZE).contains(&size) || size.is_multiple_of(2) {
             return Err(ParseError::new(format!(
                 "board size {size} is not supported (odd sizes {MIN_SIZE} to {MAX_SIZE}, so the throne has a centre)"
             )));
@@ -248,7 +248,10 @@ impl Variant {
                 self.throne
             )));
         }
-        let king_left_throne = layout.king != Some(self.throne);
+        // The flag is kept only where the throne closes behind the king: elsewhere it would
+        // make positions alike on the board differ (repetition, records read back).
+        let king_left_throne =
+            self.rules.throne_closed_after_king_left && layout.king != Some(self.throne);
         Ok(Position::from_parts(
             layout.attackers,
             layout.defenders,

@@ -49,10 +49,20 @@ fn the_king_escapes_to_a_corner_or_to_the_edge() {
 
 #[test]
 fn tablut_escape_to_edge_squares_empty_at_the_start() {
-    let v = compile(Rules::preset("tablut").unwrap().with_escape(Escape::EdgeEmptyAtStart));
+    let v = compile(
+        Rules::preset("tablut")
+            .unwrap()
+            .with_escape(Escape::EdgeEmptyAtStart),
+    );
     let escape = v.escape_squares();
-    assert_eq!(escape.count(), 32 - 12, "the twelve attackers' edge squares are not exits");
-    for occupied in ["d1", "e1", "f1", "a4", "a5", "a6", "i4", "i5", "i6", "d9", "e9", "f9"] {
+    assert_eq!(
+        escape.count(),
+        32 - 12,
+        "the twelve attackers' edge squares are not exits"
+    );
+    for occupied in [
+        "d1", "e1", "f1", "a4", "a5", "a6", "i4", "i5", "i6", "d9", "e9", "f9",
+    ] {
         assert!(!escape.has(sq(occupied)), "{occupied}");
     }
     for free in ["a1", "c1", "g1", "i9", "a3", "a7"] {
@@ -83,7 +93,11 @@ fn tablut_escape_to_edge_squares_empty_at_the_start() {
 
 #[test]
 fn tablut_with_corner_escape() {
-    let v = compile(Rules::preset("tablut").unwrap().with_escape(Escape::Corners));
+    let v = compile(
+        Rules::preset("tablut")
+            .unwrap()
+            .with_escape(Escape::Corners),
+    );
     assert_eq!(v.corners().count(), 4);
     assert_eq!(v.escape_squares(), v.corners());
     let pos = position(
@@ -128,7 +142,11 @@ fn tablut_with_corner_escape() {
     let plain = preset("tablut");
     let pos = position(&plain, board, Side::Attackers);
     assert_captures(&plain, &pos, "d1-c1", &[]);
-    assert!(is_legal(&plain, &pos.with_to_move(Side::Defenders), "b1-a1"));
+    assert!(is_legal(
+        &plain,
+        &pos.with_to_move(Side::Defenders),
+        "b1-a1"
+    ));
 }
 
 #[test]
@@ -155,20 +173,14 @@ fn capturing_every_attacker_wins_in_tablut_only() {
         tablut.variant().rule_outcome(&tablut.position()),
         win(Side::Defenders, Reason::AllCaptured)
     );
-    assert_eq!(
-        tablut.outcome(),
-        win(Side::Defenders, Reason::AllCaptured)
-    );
+    assert_eq!(tablut.outcome(), win(Side::Defenders, Reason::AllCaptured));
     // Elsewhere the attackers simply have no move left: they lose, or (Fetlar) it is a draw.
     let copenhagen = last_capture("copenhagen");
     assert_eq!(
         copenhagen.variant().rule_outcome(&copenhagen.position()),
         None
     );
-    assert_eq!(
-        copenhagen.outcome(),
-        win(Side::Defenders, Reason::NoMoves)
-    );
+    assert_eq!(copenhagen.outcome(), win(Side::Defenders, Reason::NoMoves));
     assert_eq!(last_capture("fetlar").outcome(), draw(Reason::NoMoves));
 }
 
@@ -212,11 +224,20 @@ fn threefold_repetition_under_each_rule() {
         };
         for (prefix, cycle, expected, repeater) in [
             (&[][..], DEFENDERS_REPEAT, defenders_repeat, Side::Defenders),
-            (&["g4-g5"][..], ATTACKERS_REPEAT, attackers_repeat, Side::Attackers),
+            (
+                &["g4-g5"][..],
+                ATTACKERS_REPEAT,
+                attackers_repeat,
+                Side::Attackers,
+            ),
         ] {
             let (mut game, last) = repetition_game(rules.clone(), prefix, &cycle);
             assert_eq!(game.to_move(), repeater);
-            assert_eq!(game.occurrences(), 2, "{rule:?}: the position before is seen twice");
+            assert_eq!(
+                game.occurrences(),
+                2,
+                "{rule:?}: the position before is seen twice"
+            );
             play_all(&mut game, &[&last]);
             assert_eq!(game.occurrences(), 3);
             assert_eq!(game.outcome(), expected, "{rule:?}, {repeater:?} repeat");
@@ -382,7 +403,11 @@ fn raichi_and_tuichi_on_the_edge_escape_board() {
     let pos = position(&closed, through_throne, Side::Attackers);
     assert_eq!(closed.announcement(&pos), None);
     // Only routes to real exits count: with edge squares empty at the start, e1 is none.
-    let empty_at_start = compile(Rules::preset("tablut").unwrap().with_escape(Escape::EdgeEmptyAtStart));
+    let empty_at_start = compile(
+        Rules::preset("tablut")
+            .unwrap()
+            .with_escape(Escape::EdgeEmptyAtStart),
+    );
     let board = "
         . . . . . . . . .
         . . . . . . . . .
@@ -499,4 +524,57 @@ fn tuichi_wins_when_the_switch_is_on() {
         Side::Attackers,
     );
     assert_eq!(v.rule_outcome(&pos), win(Side::Defenders, Reason::Tuichi));
+}
+
+#[test]
+fn the_king_back_on_his_throne_repeats_the_position() {
+    // Where the throne does not close behind the king, his leaving it leaves no trace: the
+    // position with him back on it is the same position (for repetition and for records).
+    let v = small("copenhagen", 7);
+    let start = position(
+        &v,
+        "
+        . . . . . . .
+        . t . . . . .
+        . . . . . . .
+        . . . K . . .
+        . . . . . . .
+        . . . . . T .
+        . . . . . . .
+        ",
+        Side::Defenders,
+    );
+    let mut game = Game::from_position(v.clone(), start);
+    let cycle = ["d4-d5", "b6-b5", "d5-d4", "b5-b6"];
+    play_all(&mut game, &cycle);
+    assert_eq!(game.position(), start);
+    assert_eq!(game.occurrences(), 2);
+    play_all(&mut game, &cycle);
+    assert_eq!(game.outcome(), win(Side::Attackers, Reason::Repetition));
+    // Where it closes, the king cannot come back at all.
+    let closed = compile(Rules {
+        throne_closed_after_king_left: true,
+        ..rules_on("copenhagen", 7)
+    });
+    let start = position(
+        &closed,
+        "
+        . . . . . . .
+        . t . . . . .
+        . . . . . . .
+        . . . K . . .
+        . . . . . . .
+        . . . . . T .
+        . . . . . . .
+        ",
+        Side::Defenders,
+    );
+    let (after, _) = play(&closed, &start, "d4-d5");
+    assert!(after.king_left_throne());
+    assert_ne!(after.hash(), start.hash());
+    let after = after.with_to_move(Side::Defenders);
+    assert_eq!(
+        closed.check_move(&after, mv("d5-d4")),
+        Err(IllegalMove::Restricted(sq("d4")))
+    );
 }

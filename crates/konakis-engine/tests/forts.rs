@@ -80,7 +80,7 @@ fn a_fort_with_a_gap_or_an_attacker_inside_is_no_fort() {
         rule_outcome_everywhere(&v, attacker_inside, Side::Attackers),
         None
     );
-    // An attacker touching the wall from inside a pocket of the fort.
+    // An attacker standing in the wall itself.
     let attacker_in_wall = "
         . . . . . . .
         . . . . . . .
@@ -342,4 +342,40 @@ fn the_attackers_move_that_closes_the_ring_ends_the_game() {
     play_all(&mut game, &["d7-d6"]);
     assert_eq!(game.outcome(), encircled());
     assert!(game.play(mv("d4-d5")).is_err(), "the game is over");
+}
+
+#[test]
+fn a_region_with_a_corner_is_left_to_the_kings_escape() {
+    let v = copenhagen7();
+    // The king's region holds the corner a1: he will walk there; no fort is declared.
+    let with_corner = "
+        . . . . . . .
+        . . . . . t .
+        . . . . . . .
+        . . . + . . .
+        T T T . . . .
+        . . . T . . .
+        + . K T . . .
+        ";
+    assert_eq!(
+        rule_outcome_everywhere(&v, with_corner, Side::Attackers),
+        None
+    );
+    let mut game = Game::from_position(v.clone(), position(&v, with_corner, Side::Attackers));
+    play_all(&mut game, &["f6-f5", "c1-a1"]);
+    assert_eq!(game.outcome(), win(Side::Defenders, Reason::KingEscaped));
+    // Walled off from the corner, the king's pocket is a fort (b3 holds the cap c3).
+    let walled_off = "
+        . . . . . . .
+        . . . . . t .
+        . . . . . . .
+        . . . + . . .
+        . T T . . . .
+        . T . T . . .
+        . T K T . . .
+        ";
+    assert_eq!(
+        rule_outcome_everywhere(&v, walled_off, Side::Attackers),
+        fort()
+    );
 }

@@ -98,11 +98,12 @@ fn mv(text: &str) -> Move {
 #[test]
 fn search_value_equals_plain_negamax() {
     let cases = [
-        ("brandub", 4, 60),
-        ("ard-ri", 3, 20),
-        ("tablut", 3, 12),
-        ("tawlbwrdd", 2, 10),
-        ("copenhagen", 2, 10),
+        ("brandub", 3, 50),
+        ("brandub", 4, 4),
+        ("ard-ri", 3, 10),
+        ("tablut", 2, 12),
+        ("tawlbwrdd", 2, 8),
+        ("copenhagen", 2, 8),
     ];
     let mut rng = Lcg(2024);
     for (id, depth, count) in cases {

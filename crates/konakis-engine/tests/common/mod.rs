@@ -342,3 +342,44 @@ pub fn rule_outcome_everywhere(variant: &Variant, diagram: &str, to_move: Side) 
     }
     first
 }
+
+/// A small seeded random number generator (SplitMix64): every random test is repeatable.
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (`n > 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
+
+/// A game of up to `max_plies` random legal moves from the variant's start, stopping when it
+/// is over.
+pub fn random_game(variant: &Variant, seed: u64, max_plies: usize) -> Game {
+    let mut rng = Rng::new(seed);
+    let mut game = Game::new(variant.clone());
+    let mut list = MoveList::new();
+    for _ in 0..max_plies {
+        if game.outcome().is_some() {
+            break;
+        }
+        variant.legal_moves(&game.position(), &mut list);
+        let m = list[rng.below(list.len())];
+        game.play(m).expect("a generated move is legal");
+    }
+    game
+}
