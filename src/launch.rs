@@ -19,8 +19,12 @@ pub struct LaunchOptions {
     pub moves: Vec<String>,
     /// A saved game to open.
     pub load: Option<PathBuf>,
+    /// That game, read and checked when the options were read.
+    pub loaded: Option<konakis_store::SavedGame>,
     /// Save a PNG of the window here, then exit.
     pub screenshot: Option<PathBuf>,
+    /// When the process started (for the start-up time the title screen logs).
+    pub started_at: Option<std::time::Instant>,
 }
 
 /// Why the options could not be read.
@@ -82,20 +86,31 @@ impl LaunchOptions {
                 }
             }
         }
-        // Check everything now, so a bad flag is a clear message rather than a surprise later.
-        if out.load.is_none() {
-            out.initial_game().map_err(LaunchError::Bad)?;
-        } else if out.variant.is_some() || out.position.is_some() || !out.moves.is_empty() {
-            return Err(LaunchError::Bad(
-                "--load cannot be combined with --variant, --position or --moves".into(),
-            ));
+        // Check everything now, so a bad flag or file is a clear message, not a surprise later.
+        match &out.load {
+            None => {
+                out.initial_game().map_err(LaunchError::Bad)?;
+            }
+            Some(_) if out.variant.is_some() || out.position.is_some() || !out.moves.is_empty() => {
+                return Err(LaunchError::Bad(
+                    "--load cannot be combined with --variant, --position or --moves".into(),
+                ));
+            }
+            Some(path) => {
+                let saved = konakis_store::load_game(path).map_err(|e| LaunchError::Bad(e.to_string()))?;
+                out.loaded = Some(saved);
+            }
         }
         Ok(out)
     }
 
-    /// Whether the options ask to start straight in a game.
+    /// Whether the options ask to start straight in a game (a screenshot alone shows the
+    /// title screen).
     pub fn starts_in_game(&self) -> bool {
-        self.variant.is_some() || self.load.is_some() || self.screenshot.is_some()
+        self.variant.is_some()
+            || self.load.is_some()
+            || self.position.is_some()
+            || !self.moves.is_empty()
     }
 
     /// The game the options describe (for `--variant`, `--position`, `--moves`).

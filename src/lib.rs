@@ -93,5 +93,12 @@ impl Plugin for AppPlugin {
         app.insert_resource(persisted).insert_resource(notices);
         app.add_plugins(LogicPlugin);
         app.add_plugins((theme::plugin, screens::plugin, game::visual_plugin));
+        // KONAKIS_DIAGNOSTICS=1 logs frame times (for measuring, e.g. under software rendering).
+        if std::env::var_os("KONAKIS_DIAGNOSTICS").is_some() {
+            app.add_plugins((
+                bevy::diagnostic::FrameTimeDiagnosticsPlugin::default(),
+                bevy::diagnostic::LogDiagnosticsPlugin::default(),
+            ));
+        }
     }
 }

@@ -4,7 +4,8 @@ use bevy::prelude::*;
 use konakis::{AppPlugin, LaunchOptions};
 
 fn main() -> AppExit {
-    let launch = match LaunchOptions::from_args(std::env::args().skip(1)) {
+    let started_at = std::time::Instant::now();
+    let mut launch = match LaunchOptions::from_args(std::env::args().skip(1)) {
         Ok(launch) => launch,
         Err(konakis::launch::LaunchError::Help(text)) => {
             println!("{text}");
@@ -15,5 +16,6 @@ fn main() -> AppExit {
             return AppExit::from_code(2);
         }
     };
+    launch.started_at = Some(started_at);
     App::new().add_plugins(AppPlugin { launch }).run()
 }

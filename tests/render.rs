@@ -140,3 +140,42 @@ fn a_position_after_moves_renders_its_pieces() {
     assert_eq!(game.to_move(), Side::Attackers);
     check_position(&img, &variant, &game.position());
 }
+
+#[test]
+fn a_saved_game_loads_at_launch_and_renders() {
+    let dir = temp_dir("load-file");
+    let variant = Variant::preset("tablut").unwrap();
+    let mut game = konakis_engine::Game::new(variant.clone());
+    for m in ["e3-c3", "d1-d2", "f5-f2"] {
+        game.play(m.parse().unwrap()).unwrap();
+    }
+    let file = dir.join("game.otg");
+    konakis_store::save_game(&file, &konakis_store::SavedGame::new(game.clone())).unwrap();
+    let img = screenshot("load", &["--load", file.to_str().unwrap()]);
+    check_position(&img, &variant, &game.position());
+}
+
+#[test]
+fn bad_launch_options_are_clear_errors() {
+    let dir = temp_dir("bad");
+    let file = dir.join("broken.otg");
+    std::fs::write(&file, "this is not a game record\n").unwrap();
+    let run = |args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_konakis"))
+            .args(args)
+            .env("KONAKIS_HOME", dir.join("home"))
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        stderr
+    };
+    let message = run(&["--load", file.to_str().unwrap(), "--screenshot", "x.png"]);
+    assert!(message.contains("broken.otg"), "{message}");
+    // The player's own file is never renamed or changed.
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "this is not a game record\n");
+    assert!(run(&["--variant", "chess"]).contains("unknown variant 'chess'"));
+    assert!(run(&["--variant", "brandub", "--moves", "d6-d9"]).contains("move 1 (d6-d9)"));
+    assert!(run(&["--wat"]).contains("unknown option"));
+}

@@ -135,7 +135,7 @@ impl BoardArt {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, generate_art);
-    app.add_systems(Update, draw_flourishes);
+    app.add_systems(Update, (draw_flourishes, draw_hint));
 }
 
 /// Generates every image once at start-up.
@@ -466,4 +466,22 @@ fn draw_flourishes(mut gizmos: Gizmos, flourishes: Query<(&Flourish, &GlobalTran
             }
         }
     }
+}
+
+/// The hint: a golden arrow from the suggested piece to its destination.
+fn draw_hint(
+    mut gizmos: Gizmos,
+    hint: Option<Res<super::ai::Hint>>,
+    boards: Query<(&super::board::BoardRoot, &GlobalTransform)>,
+    time: Res<Time>,
+) {
+    let Some(mv) = hint.and_then(|h| h.suggestion) else { return };
+    let Ok((board, root)) = boards.single() else { return };
+    let at = |sq| root.transform_point(super::board::square_center(sq, board.size).extend(3.0)).truncate();
+    let (from, to) = (at(mv.from), at(mv.to));
+    let pulse = 0.75 + 0.25 * (time.elapsed_secs() * 4.0).sin();
+    let colour = Color::srgba(1.0, 0.84, 0.3, pulse);
+    gizmos.circle_2d(from, TILE * 0.47, colour);
+    gizmos.circle_2d(to, TILE * 0.30, colour);
+    gizmos.arrow_2d(from, to, colour);
 }

@@ -2,7 +2,10 @@
 //! the game in progress saved on every move and on quit, saved games written and read as
 //! OpenTafl records. The file work is `konakis-store`'s; this is the glue to the ECS.
 
+use std::sync::{Arc, Mutex};
+
 use bevy::prelude::*;
+use bevy::tasks::IoTaskPool;
 use konakis_engine::Game;
 use konakis_store::{Paths, PlayerChoice, PlayerKind, SavedGame, Settings};
 
@@ -80,7 +83,9 @@ pub fn match_from_saved(saved: &SavedGame) -> (Game, Players) {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<FileNotices>();
+    app.init_resource::<FileNotices>()
+        .init_resource::<AutosaveWriter>();
+    app.add_systems(Update, collect_save_problems);
     app.add_systems(Startup, apply_settings);
     app.add_systems(
         Update,
@@ -149,24 +154,70 @@ fn autosave(
     mut reset: MessageReader<BoardReset>,
     the_match: Res<Match>,
     persisted: Res<Persisted>,
-    mut notices: ResMut<FileNotices>,
+    mut writer: ResMut<AutosaveWriter>,
 ) {
     if applied.read().count() + reset.read().count() == 0 || the_match.demo {
         return;
     }
-    write_autosave(&the_match, &persisted, &mut notices);
+    writer.write(&the_match, &persisted.paths);
 }
 
-fn write_autosave(the_match: &Match, persisted: &Persisted, notices: &mut FileNotices) {
-    let result = if the_match.outcome().is_some() && !the_match.replaying {
-        // A finished game is not offered for continuing.
-        konakis_store::clear_autosave(&persisted.paths)
-    } else {
-        konakis_store::write_autosave(&persisted.paths, &saved_game(the_match))
-    };
-    if let Err(e) = result {
-        notices.0.push(e.to_string());
+/// Autosaves run on the I/O task pool (a save waits for the disk, about 10 ms), one at a
+/// time and in order; their problems come back through here.
+#[derive(Resource, Clone, Default)]
+pub struct AutosaveWriter {
+    /// The sequence number of the latest save written, behind the lock every writer takes.
+    written: Arc<Mutex<u64>>,
+    /// The sequence number of the latest save asked for.
+    asked: u64,
+    /// Problems reported by finished writes, for the notices window.
+    problems: Arc<Mutex<Vec<String>>>,
+}
+
+impl AutosaveWriter {
+    /// Saves (or, for a finished game, clears) the autosave in the background.
+    fn write(&mut self, the_match: &Match, paths: &Paths) {
+        self.asked += 1;
+        let seq = self.asked;
+        let finished = the_match.outcome().is_some() && !the_match.replaying;
+        let saved = (!finished).then(|| saved_game(the_match));
+        let (written, problems, paths) = (self.written.clone(), self.problems.clone(), paths.clone());
+        IoTaskPool::get()
+            .spawn(async move {
+                let mut last = written.lock().unwrap_or_else(|e| e.into_inner());
+                if *last > seq {
+                    return; // a newer save is already on disk
+                }
+                let result = match &saved {
+                    // A finished game is not offered for continuing.
+                    None => konakis_store::clear_autosave(&paths),
+                    Some(saved) => konakis_store::write_autosave(&paths, saved),
+                };
+                *last = seq;
+                if let Err(e) = result {
+                    problems.lock().unwrap_or_else(|e| e.into_inner()).push(e.to_string());
+                }
+            })
+            .detach();
     }
+
+    /// Saves now, on this thread (on quit, when there is no later frame).
+    fn write_now(&mut self, the_match: &Match, paths: &Paths) -> Result<(), konakis_store::StoreError> {
+        self.asked += 1;
+        let mut last = self.written.lock().unwrap_or_else(|e| e.into_inner());
+        *last = self.asked;
+        if the_match.outcome().is_some() && !the_match.replaying {
+            konakis_store::clear_autosave(paths)
+        } else {
+            konakis_store::write_autosave(paths, &saved_game(the_match))
+        }
+    }
+}
+
+/// Moves problems from background saves into the notices.
+fn collect_save_problems(writer: Res<AutosaveWriter>, mut notices: ResMut<FileNotices>) {
+    let mut problems = writer.problems.lock().unwrap_or_else(|e| e.into_inner());
+    notices.0.append(&mut problems);
 }
 
 /// On quit: the game in progress and the settings (window size included) are saved.
@@ -175,7 +226,7 @@ fn save_on_exit(
     the_match: Option<Res<Match>>,
     mut persisted: ResMut<Persisted>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
-    mut notices: ResMut<FileNotices>,
+    mut writer: ResMut<AutosaveWriter>,
 ) {
     if exit.read().count() == 0 {
         return;
@@ -183,8 +234,9 @@ fn save_on_exit(
     if let Some(m) = the_match
         && !m.demo
         && m.game.ply() > 0
+        && let Err(e) = writer.write_now(&m, &persisted.paths)
     {
-        write_autosave(&m, &persisted, &mut notices);
+        error!("{e}");
     }
     if let Ok(window) = windows.single() {
         persisted.settings.window_width = window.width();

@@ -10,13 +10,27 @@ use crate::{LaunchOptions, Screen};
 const SETTLE_FRAMES: u32 = 12;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, take_screenshot.run_if(in_state(Screen::Playing)));
+    app.add_systems(Update, take_screenshot);
 }
 
-fn take_screenshot(launch: Res<LaunchOptions>, mut frames: Local<u32>, mut commands: Commands) {
+fn take_screenshot(
+    launch: Res<LaunchOptions>,
+    screen: Res<State<Screen>>,
+    mut frames: Local<u32>,
+    mut commands: Commands,
+) {
     let Some(path) = launch.screenshot.clone() else {
         return;
     };
+    // A game asked for on the command line is shot in the game screen, else the title.
+    let wanted = if launch.starts_in_game() {
+        Screen::Playing
+    } else {
+        Screen::Title
+    };
+    if **screen != wanted {
+        return;
+    }
     *frames += 1;
     if *frames != SETTLE_FRAMES {
         return;

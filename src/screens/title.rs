@@ -55,10 +55,8 @@ fn apply_launch_options(
     if !launch.starts_in_game() {
         return;
     }
-    let started = match &launch.load {
-        Some(path) => konakis_store::load_game(path)
-            .map(|saved| match_from_saved(&saved))
-            .map_err(|e| e.to_string()),
+    let started = match &launch.loaded {
+        Some(saved) => Ok(match_from_saved(saved)),
         None => launch.initial_game().map(|g| (g, Players::HUMANS)),
     };
     match started {
@@ -99,10 +97,13 @@ fn demo_match() -> Match {
     m
 }
 
-fn start_demo(mut commands: Commands, launch: Res<LaunchOptions>) {
-    if launch.screenshot.is_none() {
-        commands.insert_resource(demo_match());
+fn start_demo(mut commands: Commands, launch: Res<LaunchOptions>, mut entered: Local<bool>) {
+    let first = !*entered;
+    *entered = true;
+    if first && launch.starts_in_game() {
+        return; // the launch game is being set up; no demo over it
     }
+    commands.insert_resource(demo_match());
 }
 
 /// A finished demo game starts again after a few seconds.
@@ -134,8 +135,16 @@ fn title_menu(
     mut commands_out: MessageWriter<GameCommand>,
     mut windows: ResMut<crate::game::hud::HudWindows>,
     mut exit: MessageWriter<AppExit>,
+    launch: Res<LaunchOptions>,
+    mut shown: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if !*shown {
+        *shown = true;
+        if let Some(t) = launch.started_at {
+            info!("title screen drawn {} ms after start", t.elapsed().as_millis());
+        }
+    }
     egui::Area::new("title".into())
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
