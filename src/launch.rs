@@ -97,7 +97,8 @@ impl LaunchOptions {
                 ));
             }
             Some(path) => {
-                let saved = konakis_store::load_game(path).map_err(|e| LaunchError::Bad(e.to_string()))?;
+                let saved =
+                    konakis_store::load_game(path).map_err(|e| LaunchError::Bad(e.to_string()))?;
                 out.loaded = Some(saved);
             }
         }

@@ -99,6 +99,9 @@ impl Plugin for AppPlugin {
                 bevy::diagnostic::FrameTimeDiagnosticsPlugin::default(),
                 bevy::diagnostic::LogDiagnosticsPlugin::default(),
             ));
+            app.add_observer(|click: On<Pointer<Click>>, names: Query<&Name>| {
+                info!("click on {:?}", names.get(click.entity).ok());
+            });
         }
     }
 }

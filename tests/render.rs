@@ -174,7 +174,10 @@ fn bad_launch_options_are_clear_errors() {
     let message = run(&["--load", file.to_str().unwrap(), "--screenshot", "x.png"]);
     assert!(message.contains("broken.otg"), "{message}");
     // The player's own file is never renamed or changed.
-    assert_eq!(std::fs::read_to_string(&file).unwrap(), "this is not a game record\n");
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        "this is not a game record\n"
+    );
     assert!(run(&["--variant", "chess"]).contains("unknown variant 'chess'"));
     assert!(run(&["--variant", "brandub", "--moves", "d6-d9"]).contains("move 1 (d6-d9)"));
     assert!(run(&["--wat"]).contains("unknown option"));

@@ -134,17 +134,25 @@ impl BoardArt {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, generate_art);
+    // Made while the app is built, so the very first board (the title's, spawned before any
+    // start-up system runs) already has its art.
+    let art = generate_art(&mut app.world_mut().resource_mut::<Assets<Image>>());
+    app.insert_resource(art);
+    // Squares are whole rectangles, and their pixels live only on the GPU: pick by bounds.
+    app.insert_resource(bevy::sprite::SpritePickingSettings {
+        picking_mode: bevy::sprite::SpritePickingMode::BoundingBox,
+        ..default()
+    });
     app.add_systems(Update, (draw_flourishes, draw_hint));
 }
 
-/// Generates every image once at start-up.
-pub fn generate_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+/// Generates every image.
+pub fn generate_art(images: &mut Assets<Image>) -> BoardArt {
     let mut add = |size: u32, pixels: Vec<[f32; 4]>| images.add(make_image(size, &pixels));
     let wood = (0..4)
         .map(|seed| add(128, wood_pixels(128, seed, 1.0)))
         .collect();
-    let art = BoardArt {
+    BoardArt {
         wood,
         stone: add(128, stone_pixels(128, 11)),
         frame: add(256, frame_pixels(256)),
@@ -160,8 +168,7 @@ pub fn generate_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         ring: add(128, ring_pixels(128)),
         bracket: add(128, bracket_pixels(128)),
         theme: BoardTheme::default(),
-    };
-    commands.insert_resource(art);
+    }
 }
 
 fn make_image(size: u32, pixels: &[[f32; 4]]) -> Image {
@@ -475,9 +482,16 @@ fn draw_hint(
     boards: Query<(&super::board::BoardRoot, &GlobalTransform)>,
     time: Res<Time>,
 ) {
-    let Some(mv) = hint.and_then(|h| h.suggestion) else { return };
-    let Ok((board, root)) = boards.single() else { return };
-    let at = |sq| root.transform_point(super::board::square_center(sq, board.size).extend(3.0)).truncate();
+    let Some(mv) = hint.and_then(|h| h.suggestion) else {
+        return;
+    };
+    let Ok((board, root)) = boards.single() else {
+        return;
+    };
+    let at = |sq| {
+        root.transform_point(super::board::square_center(sq, board.size).extend(3.0))
+            .truncate()
+    };
     let (from, to) = (at(mv.from), at(mv.to));
     let pulse = 0.75 + 0.25 * (time.elapsed_secs() * 4.0).sin();
     let colour = Color::srgba(1.0, 0.84, 0.3, pulse);

@@ -90,7 +90,7 @@ fn piece_icon(ui: &mut egui::Ui, piece: Piece, radius: f32) {
         rect.center(),
         radius,
         piece_colour(piece),
-        egui::Stroke::new(1.0, egui::Color32::from_rgb(150, 110, 60)),
+        egui::Stroke::new(1.5, egui::Color32::from_rgb(214, 170, 96)),
     );
 }
 
@@ -129,221 +129,78 @@ fn game_hud(
     persisted: Option<Res<Persisted>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "hud-root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
+    // The HUD is drawn in areas, not in a root Ui's panels: egui then knows the board
+    // between them is not its own, and clicks there reach the board's picking.
+    let screen = ctx.content_rect();
     let game = &the_match.game;
     let variant = the_match.variant();
     let pos = game.position();
     let outcome = the_match.outcome();
 
-    let panel = egui::Panel::right("game-panel")
-        .exact_size(PANEL_WIDTH)
-        .resizable(false)
-        .show(&mut root, |ui| {
-            ui.add_space(6.0);
-            ui.heading(&variant.rules().name);
-            ui.label(
-                egui::RichText::new(format!(
-                    "{} vs {}",
-                    player_label(the_match.players.attackers),
-                    player_label(the_match.players.defenders)
-                ))
-                .small(),
-            );
-            ui.separator();
-
-            // Whose turn, or the result.
-            match outcome {
-                Some(o) => {
-                    let text = match o.winner {
-                        Some(side) => format!("{} win", side_label(side)),
-                        None => "Draw".into(),
-                    };
-                    ui.label(egui::RichText::new(text).size(22.0).strong());
-                    ui.label(o.reason.describe());
-                }
-                None => {
-                    ui.horizontal(|ui| {
-                        let to_move = pos.to_move();
-                        piece_icon(
-                            ui,
-                            if to_move == Side::Attackers {
-                                Piece::Attacker
-                            } else {
-                                Piece::Defender
-                            },
-                            9.0,
-                        );
-                        ui.label(
-                            egui::RichText::new(format!("{} to move", side_label(to_move)))
-                                .size(20.0)
-                                .strong(),
-                        );
-                    });
-                    if **phase == TurnPhase::Thinking {
-                        ui.horizontal(|ui| {
-                            ui.spinner();
-                            let secs = computer.thinking.as_ref().map_or(0.0, |t| t.elapsed);
-                            ui.label(format!("The computer is thinking… {secs:.1} s"));
-                        });
-                    }
-                }
-            }
-            ui.separator();
-
-            // Captured trays: what each side has taken.
-            let start = game.start_position();
-            let lost_attackers = start
-                .attackers()
-                .count()
-                .saturating_sub(pos.attackers().count());
-            let lost_defenders = start
-                .defenders()
-                .count()
-                .saturating_sub(pos.defenders().count());
-            for (label, piece, count) in [
-                ("Taken by the defenders", Piece::Attacker, lost_attackers),
-                ("Taken by the attackers", Piece::Defender, lost_defenders),
-            ] {
-                ui.label(egui::RichText::new(format!("{label}: {count}")).small());
-                ui.horizontal_wrapped(|ui| {
-                    ui.spacing_mut().item_spacing.x = 2.0;
-                    for _ in 0..count {
-                        piece_icon(ui, piece, 7.0);
-                    }
-                    if count == 0 {
-                        ui.label(egui::RichText::new("—").weak());
-                    }
-                });
-            }
-            ui.separator();
-
-            // Buttons.
-            ui.horizontal_wrapped(|ui| {
-                let replay = the_match.replaying;
-                if ui
-                    .add_enabled(game.ply() > 0 && !replay, egui::Button::new("⟲ Undo"))
-                    .clicked()
-                {
-                    commands_out.write(GameCommand::Undo);
-                }
-                if ui
-                    .add_enabled(
-                        game.ply() < game.total_plies() && !replay,
-                        egui::Button::new("Redo ⟳"),
-                    )
-                    .clicked()
-                {
-                    commands_out.write(GameCommand::Redo);
-                }
-                let can_hint = the_match.human_to_move() && hint.thinking.is_none();
-                if ui
-                    .add_enabled(can_hint, egui::Button::new("💡 Hint"))
-                    .clicked()
-                {
-                    hint_out.write(HintRequested);
-                }
-            });
-            if hint.thinking.is_some() {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label("Looking for a good move…");
-                });
-            } else if let Some(mv) = hint.suggestion {
-                ui.label(
-                    egui::RichText::new(format!("Hint: {mv}"))
-                        .color(egui::Color32::from_rgb(240, 200, 90)),
-                );
-            }
-            ui.horizontal_wrapped(|ui| {
-                if ui.button("💾 Save").clicked()
-                    && let Some(p) = &persisted
-                {
-                    notices.0.push(save_game_now(&the_match, p));
-                }
-                if ui.button("📂 Load").clicked() {
-                    windows.load = true;
-                }
-                if ui.button("⚙ Settings").clicked() {
-                    windows.settings = !windows.settings;
-                }
-            });
-            ui.horizontal_wrapped(|ui| {
-                if ui.button("New game").clicked() {
-                    next_screen.set(Screen::NewGame);
-                }
-                if ui.button("Main menu").clicked() {
-                    next_screen.set(Screen::Title);
-                }
-            });
-            ui.separator();
-
-            // The move list in OpenTafl notation.
-            ui.label(egui::RichText::new("Moves").strong());
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .stick_to_bottom(true)
+    egui::Area::new("game-panel".into())
+        .fixed_pos(egui::pos2(screen.right() - PANEL_WIDTH, screen.top()))
+        .order(egui::Order::Middle)
+        .show(&ctx, |ui| {
+            egui::Frame::new()
+                .fill(ui.visuals().panel_fill)
+                .inner_margin(egui::Margin::same(10))
                 .show(ui, |ui| {
-                    let moves = game.all_moves();
-                    egui::Grid::new("moves")
-                        .num_columns(3)
-                        .striped(true)
-                        .show(ui, |ui| {
-                            for (turn, pair) in moves.chunks(2).enumerate() {
-                                ui.label(egui::RichText::new(format!("{}.", turn + 1)).weak());
-                                for (j, m) in pair.iter().enumerate() {
-                                    let ply = turn * 2 + j + 1;
-                                    let mut text = egui::RichText::new(m.record()).monospace();
-                                    if ply > game.ply() {
-                                        text = text.weak();
-                                    }
-                                    if ply == game.ply() {
-                                        text = text
-                                            .strong()
-                                            .color(egui::Color32::from_rgb(240, 200, 90));
-                                    }
-                                    ui.label(text);
-                                }
-                                ui.end_row();
-                            }
-                        });
+                    ui.set_width(PANEL_WIDTH - 20.0);
+                    ui.set_min_height(screen.height() - 20.0);
+                    ui.set_max_height(screen.height() - 20.0);
+                    side_panel(
+                        ui,
+                        &the_match,
+                        &phase,
+                        &computer,
+                        &hint,
+                        &mut commands_out,
+                        &mut hint_out,
+                        &mut windows,
+                        &mut next_screen,
+                        &mut notices,
+                        persisted.as_deref(),
+                    );
                 });
         });
-    insets.right = panel.response.rect.width();
+    insets.right = PANEL_WIDTH;
 
     // Replay bar for a finished game.
     insets.bottom = 0.0;
     if the_match.replaying {
-        let bar = egui::Panel::bottom("replay").show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                ui.label("Replay");
-                let mut ply = game.ply();
-                let total = game.total_plies();
-                if ui.button("⏮").clicked() {
-                    commands_out.write(GameCommand::GoTo(0));
-                }
-                if ui.button("◀").clicked() && ply > 0 {
-                    commands_out.write(GameCommand::GoTo(ply - 1));
-                }
-                if ui
-                    .add(egui::Slider::new(&mut ply, 0..=total).text("move"))
-                    .changed()
-                {
-                    commands_out.write(GameCommand::GoTo(ply));
-                }
-                if ui.button("▶").clicked() && ply < total {
-                    commands_out.write(GameCommand::GoTo(ply + 1));
-                }
-                if ui.button("Back to the end").clicked() {
-                    commands_out.write(GameCommand::EndReplay);
-                }
+        let bar = egui::Area::new("replay".into())
+            .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(0.0, 0.0))
+            .show(&ctx, |ui| {
+                egui::Frame::new()
+                    .fill(ui.visuals().panel_fill)
+                    .inner_margin(egui::Margin::same(8))
+                    .show(ui, |ui| {
+                        ui.set_width(screen.width() - PANEL_WIDTH - 16.0);
+                        ui.horizontal(|ui| {
+                            ui.label("Replay");
+                            let mut ply = game.ply();
+                            let total = game.total_plies();
+                            if ui.button("⏮").clicked() {
+                                commands_out.write(GameCommand::GoTo(0));
+                            }
+                            if ui.button("◀").clicked() && ply > 0 {
+                                commands_out.write(GameCommand::GoTo(ply - 1));
+                            }
+                            if ui
+                                .add(egui::Slider::new(&mut ply, 0..=total).text("move"))
+                                .changed()
+                            {
+                                commands_out.write(GameCommand::GoTo(ply));
+                            }
+                            if ui.button("▶").clicked() && ply < total {
+                                commands_out.write(GameCommand::GoTo(ply + 1));
+                            }
+                            if ui.button("Back to the end").clicked() {
+                                commands_out.write(GameCommand::EndReplay);
+                            }
+                        });
+                    });
             });
-        });
         insets.bottom = bar.response.rect.height();
     }
 
@@ -443,6 +300,192 @@ fn game_hud(
         );
     }
     Ok(())
+}
+
+/// The side panel: variant, players, turn or result, trays, buttons and the move list.
+#[allow(clippy::too_many_arguments)]
+fn side_panel(
+    ui: &mut egui::Ui,
+    the_match: &Match,
+    phase: &State<TurnPhase>,
+    computer: &ComputerMove,
+    hint: &Hint,
+    commands_out: &mut MessageWriter<GameCommand>,
+    hint_out: &mut MessageWriter<HintRequested>,
+    windows: &mut HudWindows,
+    next_screen: &mut NextState<Screen>,
+    notices: &mut FileNotices,
+    persisted: Option<&Persisted>,
+) {
+    let game = &the_match.game;
+    let variant = the_match.variant();
+    let pos = game.position();
+    let outcome = the_match.outcome();
+    ui.add_space(6.0);
+    ui.heading(&variant.rules().name);
+    ui.label(
+        egui::RichText::new(format!(
+            "{} vs {}",
+            player_label(the_match.players.attackers),
+            player_label(the_match.players.defenders)
+        ))
+        .small(),
+    );
+    ui.separator();
+
+    // Whose turn, or the result.
+    match outcome {
+        Some(o) => {
+            let text = match o.winner {
+                Some(side) => format!("{} win", side_label(side)),
+                None => "Draw".into(),
+            };
+            ui.label(egui::RichText::new(text).size(22.0).strong());
+            ui.label(o.reason.describe());
+        }
+        None => {
+            ui.horizontal(|ui| {
+                let to_move = pos.to_move();
+                piece_icon(
+                    ui,
+                    if to_move == Side::Attackers {
+                        Piece::Attacker
+                    } else {
+                        Piece::Defender
+                    },
+                    9.0,
+                );
+                ui.label(
+                    egui::RichText::new(format!("{} to move", side_label(to_move)))
+                        .size(20.0)
+                        .strong(),
+                );
+            });
+            if **phase == TurnPhase::Thinking {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    let secs = computer.thinking.as_ref().map_or(0.0, |t| t.elapsed);
+                    ui.label(format!("The computer is thinking… {secs:.1} s"));
+                });
+            }
+        }
+    }
+    ui.separator();
+
+    // Captured trays: what each side has taken.
+    let start = game.start_position();
+    let lost_attackers = start
+        .attackers()
+        .count()
+        .saturating_sub(pos.attackers().count());
+    let lost_defenders = start
+        .defenders()
+        .count()
+        .saturating_sub(pos.defenders().count());
+    for (label, piece, count) in [
+        ("Taken by the defenders", Piece::Attacker, lost_attackers),
+        ("Taken by the attackers", Piece::Defender, lost_defenders),
+    ] {
+        ui.label(egui::RichText::new(format!("{label}: {count}")).small());
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 2.0;
+            for _ in 0..count {
+                piece_icon(ui, piece, 7.0);
+            }
+            if count == 0 {
+                ui.label(egui::RichText::new("—").weak());
+            }
+        });
+    }
+    ui.separator();
+
+    // Buttons.
+    ui.horizontal_wrapped(|ui| {
+        let replay = the_match.replaying;
+        if ui
+            .add_enabled(game.ply() > 0 && !replay, egui::Button::new("⟲ Undo"))
+            .clicked()
+        {
+            commands_out.write(GameCommand::Undo);
+        }
+        if ui
+            .add_enabled(
+                game.ply() < game.total_plies() && !replay,
+                egui::Button::new("Redo ⟳"),
+            )
+            .clicked()
+        {
+            commands_out.write(GameCommand::Redo);
+        }
+        let can_hint = the_match.human_to_move() && hint.thinking.is_none();
+        if ui
+            .add_enabled(can_hint, egui::Button::new("💡 Hint"))
+            .clicked()
+        {
+            hint_out.write(HintRequested);
+        }
+    });
+    if hint.thinking.is_some() {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label("Looking for a good move…");
+        });
+    } else if let Some(mv) = hint.suggestion {
+        ui.label(
+            egui::RichText::new(format!("Hint: {mv}")).color(egui::Color32::from_rgb(240, 200, 90)),
+        );
+    }
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("💾 Save").clicked()
+            && let Some(p) = &persisted
+        {
+            notices.0.push(save_game_now(&the_match, p));
+        }
+        if ui.button("📂 Load").clicked() {
+            windows.load = true;
+        }
+        if ui.button("⚙ Settings").clicked() {
+            windows.settings = !windows.settings;
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("New game").clicked() {
+            next_screen.set(Screen::NewGame);
+        }
+        if ui.button("Main menu").clicked() {
+            next_screen.set(Screen::Title);
+        }
+    });
+    ui.separator();
+
+    // The move list in OpenTafl notation.
+    ui.label(egui::RichText::new("Moves").strong());
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            let moves = game.all_moves();
+            egui::Grid::new("moves")
+                .num_columns(3)
+                .striped(true)
+                .show(ui, |ui| {
+                    for (turn, pair) in moves.chunks(2).enumerate() {
+                        ui.label(egui::RichText::new(format!("{}.", turn + 1)).weak());
+                        for (j, m) in pair.iter().enumerate() {
+                            let ply = turn * 2 + j + 1;
+                            let mut text = egui::RichText::new(m.record()).monospace();
+                            if ply > game.ply() {
+                                text = text.weak();
+                            }
+                            if ply == game.ply() {
+                                text = text.strong().color(egui::Color32::from_rgb(240, 200, 90));
+                            }
+                            ui.label(text);
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
 }
 
 /// Writes the match to the saves folder; returns a note for the player.

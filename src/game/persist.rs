@@ -181,7 +181,8 @@ impl AutosaveWriter {
         let seq = self.asked;
         let finished = the_match.outcome().is_some() && !the_match.replaying;
         let saved = (!finished).then(|| saved_game(the_match));
-        let (written, problems, paths) = (self.written.clone(), self.problems.clone(), paths.clone());
+        let (written, problems, paths) =
+            (self.written.clone(), self.problems.clone(), paths.clone());
         IoTaskPool::get()
             .spawn(async move {
                 let mut last = written.lock().unwrap_or_else(|e| e.into_inner());
@@ -195,14 +196,21 @@ impl AutosaveWriter {
                 };
                 *last = seq;
                 if let Err(e) = result {
-                    problems.lock().unwrap_or_else(|e| e.into_inner()).push(e.to_string());
+                    problems
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .push(e.to_string());
                 }
             })
             .detach();
     }
 
     /// Saves now, on this thread (on quit, when there is no later frame).
-    fn write_now(&mut self, the_match: &Match, paths: &Paths) -> Result<(), konakis_store::StoreError> {
+    fn write_now(
+        &mut self,
+        the_match: &Match,
+        paths: &Paths,
+    ) -> Result<(), konakis_store::StoreError> {
         self.asked += 1;
         let mut last = self.written.lock().unwrap_or_else(|e| e.into_inner());
         *last = self.asked;

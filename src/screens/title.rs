@@ -142,7 +142,10 @@ fn title_menu(
     if !*shown {
         *shown = true;
         if let Some(t) = launch.started_at {
-            info!("title screen drawn {} ms after start", t.elapsed().as_millis());
+            info!(
+                "title screen drawn {} ms after start",
+                t.elapsed().as_millis()
+            );
         }
     }
     egui::Area::new("title".into())

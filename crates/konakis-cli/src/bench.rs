@@ -1,5 +1,5 @@
 //! `bench`: the engine's speed on fixed positions, single thread: perft (leaves per second)
-//! and, once the AI search lands, search (nodes per second).
+//! and search (nodes per second, in `ai.rs`).
 
 use std::io::Write;
 use std::time::Instant;
@@ -14,7 +14,8 @@ pub(crate) const USAGE: &str = "\
 Usage: konakis-cli bench
 
 Measures the engine on fixed positions, single thread: perft on the start of several presets
-(leaves per second). Counts with a known value are checked; a wrong one fails (exit 1).";
+(leaves per second), then the search (nodes per second at fixed depths, the depth reached in
+1 s on the Copenhagen start, and how soon a search told to stop returns). Counts with a known value are checked; a wrong one fails (exit 1).";
 
 /// One perft measurement: a preset's start position to a depth.
 struct PerftCase {
@@ -92,11 +93,7 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         per_second(total_leaves, total_time, "leaves"),
     )?;
 
-    // ----------------------------------------------------------------------------------------
-    // SEARCH BENCHMARK: add here, once `konakis_engine::search` exists, a fixed set of
-    // positions searched to a fixed depth (or node budget), printing one line per position
-    // like the perft lines above: "<variant> depth D  N nodes  T s  R nodes/s", plus a total.
-    // ----------------------------------------------------------------------------------------
+    crate::ai::bench_search(out)?;
 
     if wrong.is_empty() {
         Ok(())

@@ -8,7 +8,11 @@
 //!                                               legal moves, sorted, one a line (e5-e8)
 //! konakis-cli play -v ID [-p POS] [--to-move SIDE] [--json] MOVE...
 //!                                               plays the moves; board and result, or JSON
-//! konakis-cli bench                             perft speed on fixed positions
+//! konakis-cli best -v ID [-p POS] [--to-move SIDE] [--moves M...] (--level N [--seed S] | --depth D | --time-ms T)
+//!                                               the computer's move on the last line
+//! konakis-cli match -v ID --attackers L --defenders L --games N [--seed S] [--time-ms T]
+//!                                               the computer against itself; a summary line
+//! konakis-cli bench                             perft and search speed on fixed positions
 //! konakis-cli help [COMMAND] | --help           usage
 //! ```
 //!
@@ -26,6 +30,7 @@
 //! [`args::parse`] (and [`args::setup`] for `-v`/`-p`/`--to-move`), and add one entry to
 //! [`COMMANDS`].
 
+mod ai;
 mod args;
 mod bench;
 mod commands;
@@ -69,6 +74,18 @@ const COMMANDS: &[Command] = &[
         summary: "play moves and show the board and result (--json for tools)",
         usage: commands::PLAY_USAGE,
         run: commands::play,
+    },
+    Command {
+        name: "best",
+        summary: "the computer's best move in a position",
+        usage: ai::BEST_USAGE,
+        run: ai::best,
+    },
+    Command {
+        name: "match",
+        summary: "play the computer against itself, level against level",
+        usage: ai::MATCH_USAGE,
+        run: ai::run_match,
     },
     Command {
         name: "bench",

@@ -61,13 +61,16 @@ fn position(
     to_move: Side,
 ) -> Position {
     let king = sq(king);
-    Position::from_parts(
+    let pos = Position::from_parts(
         attackers.iter().map(|s| sq(s)).collect(),
         defenders.iter().map(|s| sq(s)).collect(),
         Some(king),
         to_move,
         king != v.throne(),
-    )
+    );
+    // Read back from its record: the engine checks it (no soldier on the throne or a corner)
+    // and sets the flags as a game would.
+    v.parse_position(&v.position_record(&pos), to_move).unwrap()
 }
 
 /// Fast settings for the levels in tests: deterministic, 200 ms for the top level.
@@ -144,7 +147,7 @@ fn copenhagen_raichi(to_move: Side) -> (Variant, Position) {
     let pos = position(
         &v,
         &["k8", "h3", "a2", "d4", "e9", "b7", "c10", "g10"],
-        &["f6", "e5", "g4"],
+        &["f7", "e5", "g4"],
         "k5",
         to_move,
     );
@@ -189,7 +192,7 @@ fn sees_that_two_open_runs_cannot_both_be_blocked() {
     let pos = position(
         &v,
         &["h3", "a2", "d4", "e9", "b7"],
-        &["f6"],
+        &["f7"],
         "k5",
         Side::Attackers,
     );

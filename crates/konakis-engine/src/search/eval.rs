@@ -11,6 +11,74 @@ use crate::variant::{NONE, Variant};
 /// Value of one attacking soldier; everything else is measured against it.
 pub(crate) const ATTACKER: i32 = 100;
 
+/// A quick hash of a set of squares, through a multiply-fold `Hasher`.
+fn fold(bits: &Bits) -> u64 {
+    struct Fold(u64);
+    impl std::hash::Hasher for Fold {
+        fn finish(&self) -> u64 {
+            self.0 ^ (self.0 >> 29)
+        }
+        fn write(&mut self, bytes: &[u8]) {
+            for chunk in bytes.chunks(8) {
+                let mut word = [0u8; 8];
+                word[..chunk.len()].copy_from_slice(chunk);
+                self.0 = (self.0 ^ u64::from_le_bytes(word)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            }
+        }
+    }
+    let mut hasher = Fold(0);
+    std::hash::Hash::hash(bits, &mut hasher);
+    std::hash::Hasher::finish(&hasher)
+}
+
+/// Slots in the room cache.
+const ROOM_SLOTS: usize = 1024;
+
+/// A cache of the king's room (the squares he reaches without passing an attacker), keyed by
+/// the attackers' squares: many positions of a search share them, and the room holds for any
+/// king square inside it. Computing it is a flood fill, the evaluation's dearest part.
+pub(crate) struct Rooms {
+    slots: Vec<(Bits, Bits, bool)>,
+}
+
+impl Rooms {
+    /// An empty cache.
+    pub(crate) fn new() -> Rooms {
+        Rooms {
+            slots: vec![(Bits::EMPTY, Bits::EMPTY, false); ROOM_SLOTS],
+        }
+    }
+
+    /// The king's room when no escape square lies in it (`None` when one does).
+    #[inline]
+    pub(crate) fn sealed(&mut self, v: &Variant, attackers: Bits, king: Square) -> Option<Bits> {
+        let slot = fold(&attackers) as usize % ROOM_SLOTS;
+        let (key, room, sealed) = &self.slots[slot];
+        if room.has(king) && (*key ^ attackers).is_empty() {
+            return sealed.then_some(*room);
+        }
+        let open = v.board & !attackers;
+        let mut room = Bits::single(king);
+        let mut size = 1;
+        let sealed = loop {
+            let grown = room | (room.neighbours(v.board, v.has_west, v.has_east) & open);
+            if !(grown & v.escape).is_empty() {
+                room = grown;
+                break false;
+            }
+            // `grown` holds `room`: the same size means the same set (no `==`: a memcmp).
+            let grown_size = grown.count();
+            if grown_size == size {
+                break true;
+            }
+            room = grown;
+            size = grown_size;
+        };
+        self.slots[slot] = (attackers, room, sealed);
+        sealed.then_some(room)
+    }
+}
+
 /// Per-variant tables the search and the evaluation read, built once per search.
 pub(crate) struct Tables {
     /// `rays[sq][dir]`: the squares from `sq` (not included) to the first escape square in
@@ -30,6 +98,14 @@ pub(crate) struct Tables {
     /// How many king sides must be closed to take him off the throne's neighbourhood.
     strong_king: bool,
     edge_against_king: bool,
+    /// Value of each square of the king's room (less on big boards).
+    room_weight: i32,
+    /// Value of a closed ring around the king (more when encirclement wins).
+    ring_bonus: i32,
+    /// Board cell (`rank * size + file`) of each square index, for the compact history table.
+    cell: Vec<u16>,
+    /// Cells on the board (`size * size`).
+    cells: usize,
 }
 
 impl Tables {
@@ -89,7 +165,65 @@ impl Tables {
             throne: Bits::single(v.throne),
             strong_king: v.rules.king_capture == KingCapture::Strong,
             edge_against_king: v.rules.edge_against_king,
+            cell: (0..SQUARES)
+                .map(|i| {
+                    let sq = Square::from_index(i);
+                    (sq.rank() as u16 * v.size as u16 + sq.file() as u16)
+                        .min(v.size as u16 * v.size as u16 - 1)
+                })
+                .collect(),
+            cells: v.size as usize * v.size as usize,
+            room_weight: if v.size <= 9 { 4 } else { 2 },
+            ring_bonus: if v.rules.encirclement {
+                3 * ATTACKER
+            } else {
+                ATTACKER
+            },
         }
+    }
+
+    /// Length of the history table: side, origin cell, destination cell.
+    pub(crate) fn history_len(&self) -> usize {
+        2 * self.cells * self.cells
+    }
+
+    /// Where `side`'s part of the history table starts.
+    #[inline]
+    pub(crate) fn history_base(&self, side: Side) -> usize {
+        match side {
+            Side::Attackers => 0,
+            Side::Defenders => self.cells * self.cells,
+        }
+    }
+
+    /// A move's place in one side's part of the history table.
+    #[inline]
+    pub(crate) fn history_offset(&self, mv: crate::moves::Move) -> usize {
+        self.cell[mv.from.index()] as usize * self.cells + self.cell[mv.to.index()] as usize
+    }
+
+    /// Squares where a piece of the side to move would (likely) capture on arrival: next to
+    /// an enemy soldier with a friend or a hostile empty square (throne, corner) behind it.
+    pub(crate) fn capture_squares(&self, v: &Variant, pos: &Position) -> Bits {
+        let (enemies, friends) = match pos.to_move() {
+            Side::Attackers => (pos.defenders(), pos.attackers()),
+            Side::Defenders => (pos.attackers(), pos.pieces(Side::Defenders)),
+        };
+        let occupied = pos.occupied();
+        let anvils = friends | ((self.throne | v.corners) & !occupied);
+        let mut out = Bits::EMPTY;
+        for victim in enemies.iter() {
+            for dir in Direction::ALL {
+                if let Some(anvil) = v.step(victim, dir)
+                    && anvils.has(anvil)
+                    && let Some(target) = v.step(victim, dir.opposite())
+                    && !occupied.has(target)
+                {
+                    out.set(target);
+                }
+            }
+        }
+        out
     }
 
     /// The squares that stop the king's runs in `pos`: every piece but the king himself, and
@@ -136,7 +270,7 @@ impl Tables {
 
     /// The static value of `pos` for the side to move. Meant for quiet positions: the search
     /// settles open king routes and one-move king captures before it asks.
-    pub(crate) fn evaluate(&self, v: &Variant, pos: &Position) -> i32 {
+    pub(crate) fn evaluate(&self, v: &Variant, pos: &Position, rooms: &mut Rooms) -> i32 {
         let Some(king) = pos.king() else {
             // The king is gone: the attackers have won.
             return match pos.to_move() {
@@ -191,6 +325,17 @@ impl Tables {
 
         // Distance from freedom.
         score += 6 * self.escape_distance[king.index()] as i32;
+
+        // The king's room: the squares he and his men could reach without passing an
+        // attacker. Shut off from every escape square, and then from the edge (a ring the
+        // attackers only have to tighten), he is in real trouble.
+        let sealed = rooms.sealed(v, attackers, king);
+        if let Some(room) = sealed {
+            score += 2 * ATTACKER - self.room_weight * room.count() as i32;
+            if (room & v.edge).is_empty() {
+                score += self.ring_bonus;
+            }
+        }
 
         // The pieces around him.
         let (mut closed, mut guards) = (0, 0);

@@ -30,11 +30,10 @@ use crate::game::Game;
 use crate::moves::{MAX_MOVES, Move, MoveList};
 use crate::position::Position;
 use crate::rules::{NoMoves, Repetition, Side};
-use crate::square::SQUARES;
 use crate::status::{Outcome, Reason};
 use crate::variant::Variant;
 
-use eval::Tables;
+use eval::{Rooms, Tables};
 pub use level::{Level, LevelSettings, NOMINAL_NODES_PER_SECOND};
 use tt::{Bound, Table};
 
@@ -146,17 +145,34 @@ impl SearchResult {
     }
 }
 
-/// Scratch space of one ply: its move list and the ordering scores.
+/// Scratch space of one ply: its move list and the ordering keys (the ordering score in the
+/// high bits, the move's index in the list in the low 16).
 struct Ply {
     moves: MoveList,
-    scores: [i32; MAX_MOVES],
+    keys: [u64; MAX_MOVES],
+}
+
+/// An ordering key: sorts by `score`, then by list index.
+#[inline]
+fn order_key(score: i32, index: usize) -> u64 {
+    ((score as i64 - i32::MIN as i64) as u64) << 16 | index as u64
+}
+
+#[inline]
+fn key_score(key: u64) -> i32 {
+    ((key >> 16) as i64 + i32::MIN as i64) as i32
+}
+
+#[inline]
+fn key_index(key: u64) -> usize {
+    (key & 0xFFFF) as usize
 }
 
 impl Ply {
     fn boxed() -> Box<Ply> {
         Box::new(Ply {
             moves: MoveList::new(),
-            scores: [0; MAX_MOVES],
+            keys: [0; MAX_MOVES],
         })
     }
 }
@@ -202,7 +218,8 @@ struct Context<'a> {
 /// background thread.
 pub struct Searcher {
     tt: Table,
-    /// `history[side][from][to]`: how often a quiet move caused a cutoff, weighted by depth.
+    /// `history[side][from][to]` (board cells, not square indices): how often a quiet move
+    /// caused a cutoff, weighted by depth.
     history: Vec<i32>,
     killers: [[Option<Move>; 2]; MAX_PLY],
     plies: Vec<Box<Ply>>,
@@ -210,12 +227,15 @@ pub struct Searcher {
     path: [u64; MAX_PLY + 1],
     /// The ply of the last capture or null move at or before each ply: no repetition crosses it.
     floor: [usize; MAX_PLY + 1],
+    /// Some history entry is not zero (aging it is skipped otherwise).
+    history_used: bool,
     nodes: u64,
     stopped: bool,
     /// Polling is off while the first iteration runs, so a move always comes back.
     may_stop: bool,
     exact: bool,
     tables: Option<(crate::rules::Rules, Box<Tables>)>,
+    rooms: Rooms,
 }
 
 impl Default for Searcher {
@@ -235,16 +255,18 @@ impl Searcher {
     pub fn with_table_size(megabytes: usize) -> Searcher {
         Searcher {
             tt: Table::new(megabytes),
-            history: vec![0; 2 * SQUARES * SQUARES],
+            history: Vec::new(),
             killers: [[None; 2]; MAX_PLY],
             plies: Vec::new(),
             path: [0; MAX_PLY + 1],
             floor: [0; MAX_PLY + 1],
+            history_used: false,
             nodes: 0,
             stopped: false,
             may_stop: false,
             exact: false,
             tables: None,
+            rooms: Rooms::new(),
         }
     }
 
@@ -259,7 +281,10 @@ impl Searcher {
     /// Forgets what earlier searches learned (transposition, killer and history tables).
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.history.fill(0);
+        if self.history_used {
+            self.history.fill(0);
+            self.history_used = false;
+        }
         self.killers = [[None; 2]; MAX_PLY];
     }
 
@@ -336,12 +361,18 @@ impl Searcher {
         self.stopped = false;
         self.may_stop = false;
         self.tt.new_search();
-        for h in self.history.iter_mut() {
-            *h /= 8;
+        if self.history_used {
+            for h in self.history.iter_mut() {
+                *h /= 8;
+            }
+            self.history_used = false;
         }
         let reuse = matches!(&self.tables, Some((rules, _)) if rules == variant.rules());
         if !reuse {
-            self.tables = Some((variant.rules().clone(), Box::new(Tables::new(variant))));
+            let tables = Tables::new(variant);
+            self.history = vec![0; tables.history_len()];
+            self.history_used = false;
+            self.tables = Some((variant.rules().clone(), Box::new(tables)));
         }
         let (rules, tables) = self.tables.take().expect("tables were just built");
         while self.plies.len() < MAX_PLY {
@@ -435,14 +466,13 @@ impl Searcher {
 
         // Root moves, first ordered as any node orders its moves.
         let tt_move = self.tt.probe(pos.hash()).and_then(|p| p.mv);
-        self.order(cx, pos, root, tt_move, 0);
+        self.order(cx, pos, root, tt_move, 0, &Bits::EMPTY);
         let n = root.moves.len();
-        let mut order: Vec<usize> = (0..n).collect();
-        order.sort_by_key(|&i| std::cmp::Reverse(root.scores[i]));
-        let mut roots: Vec<RootMove> = order
-            .into_iter()
-            .map(|i| RootMove {
-                mv: root.moves[i],
+        root.keys[..n].sort_unstable_by(|a, b| b.cmp(a));
+        let mut roots: Vec<RootMove> = root.keys[..n]
+            .iter()
+            .map(|&k| RootMove {
+                mv: root.moves[key_index(k)],
                 score: -INF,
                 exact: false,
             })
@@ -527,27 +557,39 @@ impl Searcher {
         let v = cx.variant;
         let mut best: Option<RootMove> = None;
         let mut best_score = -INF;
-        for i in 0..roots.len() {
-            let mv = roots[i].mv;
+        for (i, root) in roots.iter_mut().enumerate() {
+            let mv = root.mv;
             let (child, captured) = v.play(pos, mv);
             self.path[1] = child.hash();
             self.floor[1] = if captured.is_empty() { 0 } else { 1 };
-            let score = if i == 0 {
+            let score = if let Some(outcome) = v.outcome_after(&child, mv, captured) {
+                self.nodes += 1;
+                -outcome_score(outcome, child.to_move(), 1)
+            } else if i == 0 {
                 -self.negamax(cx, plies, &child, depth - 1, 1, -INF, INF, true)
             } else {
                 let alpha = (best_score - margin).max(-INF);
-                let mut s =
-                    -self.negamax(cx, plies, &child, depth - 1, 1, -alpha - 1, -alpha, true);
-                if s > alpha && !self.stopped {
-                    s = -self.negamax(cx, plies, &child, depth - 1, 1, -INF, -alpha, true);
+                let s = -self.negamax(cx, plies, &child, depth - 1, 1, -alpha - 1, -alpha, true);
+                if self.stopped {
+                    // Unfinished: it tells nothing.
+                    return best;
                 }
-                if self.stopped && s > alpha && best.is_some() && s > best_score {
-                    // The null-window search proved it better than the best so far.
-                    roots[i].score = s;
-                    roots[i].exact = false;
-                    return Some(roots[i]);
+                if s > alpha {
+                    let full = -self.negamax(cx, plies, &child, depth - 1, 1, -INF, -alpha, true);
+                    if self.stopped {
+                        // The finished null-window search proved it better than the best
+                        // so far (when the window sat on the best score).
+                        if margin == 0 && best.is_some() {
+                            root.score = s;
+                            root.exact = false;
+                            return Some(*root);
+                        }
+                        return best;
+                    }
+                    full
+                } else {
+                    s
                 }
-                s
             };
             if self.stopped {
                 return best;
@@ -557,11 +599,11 @@ impl Searcher {
             } else {
                 (best_score - margin).max(-INF)
             };
-            roots[i].score = score;
-            roots[i].exact = i == 0 || score > alpha;
+            root.score = score;
+            root.exact = i == 0 || score > alpha;
             if score > best_score {
                 best_score = score;
-                best = Some(roots[i]);
+                best = Some(*root);
                 self.tt
                     .store(pos.hash(), Some(mv), score, depth, Bound::Lower);
             }
@@ -610,6 +652,8 @@ impl Searcher {
         repetition_score(rule, to_move, ply, seen)
     }
 
+    /// The value of `pos` (not finished by the rules: the caller has looked) for the side to
+    /// move, searched `depth` plies deep within the window `alpha..beta`.
     fn negamax(
         &mut self,
         cx: &Context,
@@ -622,16 +666,13 @@ impl Searcher {
         null_ok: bool,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes % POLL_INTERVAL == 0 {
+        if self.nodes.is_multiple_of(POLL_INTERVAL) {
             self.poll(cx);
         }
         if self.stopped {
             return 0;
         }
         let v = cx.variant;
-        if let Some(outcome) = v.rule_outcome(pos) {
-            return outcome_score(outcome, pos.to_move(), ply);
-        }
         let hash = pos.hash();
         if let Some(score) = self.repetition(cx, hash, ply, pos.to_move()) {
             return score;
@@ -661,7 +702,7 @@ impl Searcher {
             if threatened && ply + 2 < MAX_PLY {
                 depth = 1;
             } else {
-                return cx.tables.evaluate(v, pos);
+                return cx.tables.evaluate(v, pos, &mut self.rooms);
             }
         }
         let pv_node = beta - alpha > 1;
@@ -684,24 +725,26 @@ impl Searcher {
         if !cx.exact && !pv_node && null_ok && !threatened && depth >= 3 && beta.abs() < MATE_BOUND
         {
             let null = pos.with_to_move(us.opponent());
-            self.path[ply + 1] = null.hash();
-            self.floor[ply + 1] = ply + 1;
-            let r = 2 + depth / 4;
-            let s = -self.negamax(
-                cx,
-                plies,
-                &null,
-                depth - 1 - r,
-                ply + 1,
-                -beta,
-                -beta + 1,
-                false,
-            );
-            if self.stopped {
-                return 0;
-            }
-            if s >= beta {
-                return if s >= MATE_BOUND { beta } else { s };
+            if v.rule_outcome(&null).is_none() {
+                self.path[ply + 1] = null.hash();
+                self.floor[ply + 1] = ply + 1;
+                let r = 2 + depth / 4;
+                let s = -self.negamax(
+                    cx,
+                    &mut plies[1..],
+                    &null,
+                    depth - 1 - r,
+                    ply + 1,
+                    -beta,
+                    -beta + 1,
+                    false,
+                );
+                if self.stopped {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s >= MATE_BOUND { beta } else { s };
+                }
             }
         }
 
@@ -714,35 +757,42 @@ impl Searcher {
                 NoMoves::Draw => 0,
             };
         }
-        if threatened {
-            let route = cx.tables.route_squares(king, &blockers);
-            self.order_threatened(cx, pos, here, tt_move, ply, &route);
+        let block = if threatened {
+            cx.tables.route_squares(king, &blockers)
         } else {
-            self.order(cx, pos, here, tt_move, ply);
-        }
+            Bits::EMPTY
+        };
+        self.order(cx, pos, here, tt_move, ply, &block);
 
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
         for i in 0..n {
-            // Selection sort: the best remaining move to the front.
-            let mut top = i;
-            for j in i + 1..n {
-                if here.scores[j] > here.scores[top] {
-                    top = j;
+            // The first few moves by selection (a cutoff often comes at once), then the rest
+            // sorted in one go.
+            if i < 3 {
+                let mut top = i;
+                for j in i + 1..n {
+                    if here.keys[j] > here.keys[top] {
+                        top = j;
+                    }
                 }
+                here.keys.swap(i, top);
+            } else if i == 3 {
+                here.keys[3..n].sort_unstable_by(|a, b| b.cmp(a));
             }
-            here.moves.as_mut_slice().swap(i, top);
-            here.scores.swap(i, top);
-            let mv = here.moves[i];
-            let order_score = here.scores[i];
+            let mv = here.moves[key_index(here.keys[i])];
+            let order_score = key_score(here.keys[i]);
 
             let (child, captured) = v.play(pos, mv);
             let quiet = captured.is_empty();
             self.path[ply + 1] = child.hash();
             self.floor[ply + 1] = if quiet { self.floor[ply] } else { ply + 1 };
 
-            let score = if i == 0 {
+            let score = if let Some(outcome) = v.outcome_after(&child, mv, captured) {
+                self.nodes += 1;
+                -outcome_score(outcome, child.to_move(), ply + 1)
+            } else if i == 0 {
                 -self.negamax(cx, deeper, &child, depth - 1, ply + 1, -beta, -alpha, true)
             } else {
                 let mut r = 0;
@@ -806,8 +856,10 @@ impl Searcher {
                                 k[1] = k[0];
                                 k[0] = Some(mv);
                             }
-                            let h = &mut self.history[history_index(us, mv)];
+                            let index = cx.tables.history_base(us) + cx.tables.history_offset(mv);
+                            let h = &mut self.history[index];
                             *h = (*h + depth * depth).min(HISTORY_MAX);
+                            self.history_used = true;
                         }
                         break;
                     }
@@ -831,8 +883,8 @@ impl Searcher {
         best
     }
 
-    /// Ordering scores for a node: hash move, likely captures, king moves that open a run,
-    /// killers, history.
+    /// Ordering keys for a node: hash move, moves onto `block` (the king's open run, when
+    /// he threatens to escape), king moves that open a run, likely captures, killers, history.
     fn order(
         &self,
         cx: &Context,
@@ -840,16 +892,20 @@ impl Searcher {
         here: &mut Ply,
         tt_move: Option<Move>,
         ply: usize,
+        block: &Bits,
     ) {
         let v = cx.variant;
+        let tables = cx.tables;
         let us = pos.to_move();
         let king = pos.king();
         let killers = self.killers[ply];
         let king_blockers = if us == Side::Defenders {
-            cx.tables.king_blockers(v, pos)
+            tables.king_blockers(v, pos)
         } else {
             Bits::EMPTY
         };
+        let captures = tables.capture_squares(v, pos);
+        let side_base = tables.history_base(us);
         let n = here.moves.len();
         for i in 0..n {
             let mv = here.moves[i];
@@ -860,33 +916,18 @@ impl Searcher {
             } else if Some(mv) == killers[1] {
                 KILLER_SCORE
             } else {
-                self.history[history_index(us, mv)]
+                self.history[side_base + tables.history_offset(mv)]
             };
             if Some(mv.from) == king {
-                let routes = cx.tables.routes_from(mv.to, &king_blockers);
+                let routes = tables.routes_from(mv.to, &king_blockers);
                 s += THREAT_SCORE * routes as i32;
-            } else if likely_capture(v, pos, mv, us) {
+            } else if captures.has(mv.to) {
                 s += CAPTURE_SCORE;
             }
-            here.scores[i] = s;
-        }
-    }
-
-    /// Ordering when the attackers must stop the king's run: blocking moves first.
-    fn order_threatened(
-        &self,
-        cx: &Context,
-        pos: &Position,
-        here: &mut Ply,
-        tt_move: Option<Move>,
-        ply: usize,
-        route: &Bits,
-    ) {
-        self.order(cx, pos, here, tt_move, ply);
-        for i in 0..here.moves.len() {
-            if route.has(here.moves[i].to) {
-                here.scores[i] += BLOCK_SCORE;
+            if block.has(mv.to) {
+                s += BLOCK_SCORE;
             }
+            here.keys[i] = order_key(s, i);
         }
     }
 
@@ -921,46 +962,11 @@ const CAPTURE_SCORE: i32 = 1 << 25;
 const KILLER_SCORE: i32 = 1 << 24;
 const HISTORY_MAX: i32 = 1 << 22;
 
-#[inline]
-fn history_index(side: Side, mv: Move) -> usize {
-    (side as usize) * SQUARES * SQUARES + mv.from.index() * SQUARES + mv.to.index()
-}
-
 /// Occurrences of `hash` in a sorted list.
 fn count_in(sorted: &[u64], hash: u64) -> usize {
     let lo = sorted.partition_point(|&h| h < hash);
     let hi = sorted.partition_point(|&h| h <= hash);
     hi - lo
-}
-
-/// A cheap guess at whether `mv` captures: it lands next to an enemy soldier with a friend
-/// (not the moving piece's old square) or a hostile empty square behind.
-#[inline]
-fn likely_capture(v: &Variant, pos: &Position, mv: Move, us: Side) -> bool {
-    let (enemies, friends) = match us {
-        Side::Attackers => (pos.defenders(), pos.attackers()),
-        Side::Defenders => (pos.attackers(), pos.pieces(Side::Defenders)),
-    };
-    for dir in crate::square::Direction::ALL {
-        let Some(victim) = v.step(mv.to, dir) else {
-            continue;
-        };
-        if !enemies.has(victim) {
-            continue;
-        }
-        let Some(anvil) = v.step(victim, dir) else {
-            continue;
-        };
-        if anvil == mv.from {
-            continue;
-        }
-        if friends.has(anvil)
-            || (pos.piece_at(anvil).is_none() && (anvil == v.throne || v.corners.has(anvil)))
-        {
-            return true;
-        }
-    }
-    false
 }
 
 /// The score of a finished game at `ply` for the side to move there.
@@ -1033,7 +1039,7 @@ pub fn choose_move(
 /// The static evaluation of `pos` for the side to move (hundredths of an attacking soldier),
 /// as the search sees a quiet position at its horizon.
 pub fn evaluate(variant: &Variant, pos: &Position) -> i32 {
-    Tables::new(variant).evaluate(variant, pos)
+    Tables::new(variant).evaluate(variant, pos, &mut Rooms::new())
 }
 
 /// The value of `pos` by a plain negamax over every move to `depth` plies, with no pruning
@@ -1044,12 +1050,21 @@ pub fn evaluate(variant: &Variant, pos: &Position) -> i32 {
 pub fn reference_value(variant: &Variant, pos: &Position, depth: u32) -> i32 {
     let tables = Tables::new(variant);
     let mut path = vec![pos.hash()];
-    plain(variant, &tables, pos, depth as i32, &mut path, 0)
+    plain(
+        variant,
+        &tables,
+        &mut Rooms::new(),
+        pos,
+        depth as i32,
+        &mut path,
+        0,
+    )
 }
 
 fn plain(
     v: &Variant,
     tables: &Tables,
+    rooms: &mut Rooms,
     pos: &Position,
     mut depth: i32,
     path: &mut Vec<u64>,
@@ -1062,7 +1077,7 @@ fn plain(
         }
         if v.rules.repetition != Repetition::Ignored {
             let seen = (last_capture..ply)
-                .filter(|&p| (ply - p) % 2 == 0 && path[p] == pos.hash())
+                .filter(|&p| (ply - p).is_multiple_of(2) && path[p] == pos.hash())
                 .count();
             if seen > 0 {
                 return repetition_score(v.rules.repetition, pos.to_move(), ply, seen)
@@ -1072,7 +1087,7 @@ fn plain(
     }
     let us = pos.to_move();
     let Some(king) = pos.king() else {
-        return tables.evaluate(v, pos);
+        return tables.evaluate(v, pos, rooms);
     };
     let routes = tables.routes_from(king, &tables.king_blockers(v, pos));
     if (us == Side::Defenders && routes > 0)
@@ -1084,7 +1099,7 @@ fn plain(
         if us == Side::Attackers && routes > 0 {
             depth = 1;
         } else {
-            return tables.evaluate(v, pos);
+            return tables.evaluate(v, pos, rooms);
         }
     }
     let mut list = MoveList::new();
@@ -1104,7 +1119,7 @@ fn plain(
         } else {
             ply + 1
         };
-        best = best.max(-plain(v, tables, &child, depth - 1, path, floor));
+        best = best.max(-plain(v, tables, rooms, &child, depth - 1, path, floor));
         path.pop();
     }
     best

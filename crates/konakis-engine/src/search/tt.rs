@@ -38,6 +38,8 @@ pub(crate) struct Table {
     slots: Vec<u64>,
     mask: usize,
     generation: u8,
+    /// Something was stored since the table was built or cleared.
+    used: bool,
 }
 
 impl Table {
@@ -50,6 +52,7 @@ impl Table {
             slots: vec![0; count * 2],
             mask: count - 1,
             generation: 0,
+            used: false,
         }
     }
 
@@ -60,7 +63,10 @@ impl Table {
 
     /// Forgets everything.
     pub(crate) fn clear(&mut self) {
-        self.slots.fill(0);
+        if self.used {
+            self.slots.fill(0);
+            self.used = false;
+        }
     }
 
     #[inline]
@@ -139,6 +145,7 @@ impl Table {
             | ((self.generation as u64) << GEN_SHIFT);
         self.slots[i] = hash;
         self.slots[i + 1] = data;
+        self.used = true;
     }
 }
 

@@ -1,0 +1,508 @@
+//! The computer opponent on the command line: `best` (search a position), `match` (the
+//! computer against itself, level against level) and the search part of `bench`.
+
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use konakis_engine::search::{Level, LevelSettings, SearchLimits, SearchResult, Searcher};
+use konakis_engine::{Game, Move, Outcome, ParseError, Side, Variant};
+
+use crate::args::{self, CliError, Flag, GAME_FLAGS, VARIANT};
+use crate::commands::per_second;
+
+/// Usage of `best`.
+pub(crate) const BEST_USAGE: &str = "\
+Usage: konakis-cli best -v ID [-p POS] [--to-move SIDE] [--moves M1 M2 ...]
+                        (--level N [--seed S] | --depth D | --time-ms T)
+
+Searches the position (after the given moves) and prints the best move on the last line
+(e5-e8), with depth, nodes, nodes per second, score and the expected line on the line
+before it. When the game is over, or the side to move has no legal move, the line before
+says why and the last line is `none`.
+
+  -v, --variant ID     the preset (see `konakis-cli variants`)
+  -p, --position POS   an OpenTafl positional record, first row = rank 1 (default: the start)
+      --to-move SIDE   attackers or defenders (default: the preset's first side)
+      --moves M...     moves to play first (the words after it, up to the next flag)
+      --level N        play as level N: 1-6 or a name (Thrall, Karl, Huscarl, Jarl, Hersir,
+                       Konungr), thinking the level's share of 5 s
+      --seed S         with --level: the seed of its random choice; the search then counts
+                       nodes instead of watching the clock, so the answer repeats exactly
+      --depth D        search D plies deep (1-64)
+      --time-ms T      search for T milliseconds (with --depth: whichever comes first)
+The score is for the side to move, in hundredths of an attacking soldier, or `win in N` /
+`loss in N` plies.";
+
+/// Usage of `match`.
+pub(crate) const MATCH_USAGE: &str = "\
+Usage: konakis-cli match -v ID --attackers LEVEL --defenders LEVEL --games N
+                         [--seed S] [--time-ms T] [--max-plies P] [--random-opening K]
+
+Plays the computer against itself from the preset's start and prints one line per game,
+then the summary `attackers W, defenders L, draws D`.
+
+  -v, --variant ID     the preset (see `konakis-cli variants`)
+      --attackers L    the attackers' level: 1-6 or a name (Thrall ... Konungr)
+      --defenders L    the defenders' level
+      --games N        how many games (1-10000)
+      --seed S         game i uses seed S+i; the levels then count nodes instead of watching
+                       the clock, so the whole match replays exactly (default: clock and
+                       seeds from the time of day)
+      --time-ms T      the top level's thinking time per move; the others take their share
+                       (default 5000)
+      --max-plies P    a game that reaches P moves is a draw (default 300)
+      --random-opening K
+                       the first K moves of each game are random (level 1's pick: never a
+                       move that loses at once), so that seeded games between the top levels,
+                       which never stray, differ (default 0)";
+
+const MOVES: Flag = Flag {
+    long: "--moves",
+    short: None,
+    value: None,
+};
+const LEVEL: Flag = Flag {
+    long: "--level",
+    short: None,
+    value: Some("N"),
+};
+const SEED: Flag = Flag {
+    long: "--seed",
+    short: None,
+    value: Some("S"),
+};
+const DEPTH: Flag = Flag {
+    long: "--depth",
+    short: None,
+    value: Some("D"),
+};
+const TIME_MS: Flag = Flag {
+    long: "--time-ms",
+    short: None,
+    value: Some("T"),
+};
+const ATTACKERS: Flag = Flag {
+    long: "--attackers",
+    short: None,
+    value: Some("LEVEL"),
+};
+const DEFENDERS: Flag = Flag {
+    long: "--defenders",
+    short: None,
+    value: Some("LEVEL"),
+};
+const GAMES: Flag = Flag {
+    long: "--games",
+    short: None,
+    value: Some("N"),
+};
+const RANDOM_OPENING: Flag = Flag {
+    long: "--random-opening",
+    short: None,
+    value: Some("K"),
+};
+const MAX_PLIES: Flag = Flag {
+    long: "--max-plies",
+    short: None,
+    value: Some("P"),
+};
+
+/// A whole number within `range`, for the flag `name`.
+fn number(name: &str, text: &str, range: std::ops::RangeInclusive<u64>) -> Result<u64, CliError> {
+    text.parse::<u64>()
+        .ok()
+        .filter(|n| range.contains(n))
+        .ok_or_else(|| {
+            CliError::bad(format!(
+                "{name}: '{text}' is not a whole number from {} to {}",
+                range.start(),
+                range.end()
+            ))
+        })
+}
+
+fn level(name: &str, text: &str) -> Result<Level, CliError> {
+    text.parse()
+        .map_err(|e: ParseError| CliError::bad(format!("{name}: {e}")))
+}
+
+/// `best`: searches and prints the move on the last line.
+pub(crate) fn best(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
+    let mut flags = GAME_FLAGS.to_vec();
+    flags.extend([MOVES, LEVEL, SEED, DEPTH, TIME_MS]);
+    let parsed = args::parse(words, &flags, BEST_USAGE)?;
+    if !parsed.has(MOVES.long)
+        && let Some(extra) = parsed.positionals.first()
+    {
+        return Err(CliError::bad(format!(
+            "unexpected argument '{extra}' (moves to play first go after --moves)"
+        )));
+    }
+    let setup = args::setup(&parsed)?;
+    let mut game = Game::from_position(setup.variant.clone(), setup.position);
+    for (i, text) in parsed.positionals.iter().enumerate() {
+        let number = i + 1;
+        let mv: Move = text
+            .parse()
+            .map_err(|e: ParseError| CliError::bad(format!("move {number} ({text}): {e}")))?;
+        game.play(mv)
+            .map_err(|e| CliError::bad(format!("move {number} ({text}): {e}")))?;
+    }
+
+    let level = parsed
+        .value(LEVEL.long)
+        .map(|t| level("--level", t))
+        .transpose()?;
+    let depth = parsed
+        .value(DEPTH.long)
+        .map(|t| number("--depth", t, 1..=64))
+        .transpose()?;
+    let time = parsed
+        .value(TIME_MS.long)
+        .map(|t| number("--time-ms", t, 1..=86_400_000))
+        .transpose()?;
+    let seed = parsed
+        .value(SEED.long)
+        .map(|t| number("--seed", t, 0..=u64::MAX))
+        .transpose()?;
+    if level.is_some() && (depth.is_some() || time.is_some()) {
+        return Err(CliError::bad(
+            "--level sets its own limits: give either --level or --depth/--time-ms",
+        ));
+    }
+    if level.is_none() && depth.is_none() && time.is_none() {
+        return Err(CliError::bad(
+            "no limit given: add --level N, --depth D or --time-ms T",
+        ));
+    }
+    if seed.is_some() && level.is_none() {
+        return Err(CliError::bad(
+            "--seed only goes with --level (the plain search is not random)",
+        ));
+    }
+
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::new();
+    let result = match level {
+        Some(level) => {
+            let settings = LevelSettings {
+                deterministic: seed.is_some(),
+                ..LevelSettings::default()
+            };
+            searcher.choose(&game, level, &settings, seed.unwrap_or(0), &stop)
+        }
+        None => {
+            let limits = SearchLimits {
+                depth: depth.map(|d| d as u32),
+                time: time.map(Duration::from_millis),
+                nodes: None,
+            };
+            let history = game.history_hashes();
+            searcher.search(game.variant(), &game.position(), &history, &limits, &stop)
+        }
+    };
+    match (result.best, game.outcome().or(result.outcome)) {
+        (Some(mv), None) => {
+            writeln!(out, "{}", describe(&result))?;
+            writeln!(out, "{mv}")?;
+        }
+        (_, outcome) => {
+            let why = match outcome {
+                Some(o) => format!(
+                    "no legal move: the game is over ({}, {})",
+                    o.status_name(),
+                    o.reason.name()
+                ),
+                None => "no legal move".to_string(),
+            };
+            writeln!(out, "{why}")?;
+            writeln!(out, "none")?;
+        }
+    }
+    Ok(())
+}
+
+/// `depth 8 nodes 4041596 nps 5463352 score +148 time 0.740 s pv f10-b10 h6-h4 ...`
+fn describe(r: &SearchResult) -> String {
+    let pv: Vec<String> = r.pv.iter().map(|m| m.to_string()).collect();
+    format!(
+        "depth {} nodes {} nps {} score {} time {:.3} s pv {}",
+        r.depth,
+        r.nodes,
+        r.nodes_per_second(),
+        r.score_text(),
+        r.elapsed.as_secs_f64(),
+        pv.join(" ")
+    )
+}
+
+/// How one game of a match ended.
+enum GameEnd {
+    Over(Outcome),
+    MoveCap,
+}
+
+/// `match`: level against level, one line per game and a summary.
+pub(crate) fn run_match(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
+    let flags = [
+        VARIANT,
+        ATTACKERS,
+        DEFENDERS,
+        GAMES,
+        SEED,
+        TIME_MS,
+        MAX_PLIES,
+        RANDOM_OPENING,
+    ];
+    let parsed = args::parse(words, &flags, MATCH_USAGE)?;
+    args::positionals(&parsed, [])?;
+    let setup = args::setup(&parsed)?;
+    let required = |flag: Flag| {
+        parsed.value(flag.long).ok_or_else(|| {
+            CliError::bad(format!(
+                "{} is required: {} {}",
+                flag.long,
+                flag.long,
+                flag.value.unwrap_or("")
+            ))
+        })
+    };
+    let attackers = level("--attackers", required(ATTACKERS)?)?;
+    let defenders = level("--defenders", required(DEFENDERS)?)?;
+    let games = number("--games", required(GAMES)?, 1..=10_000)?;
+    let seed = parsed
+        .value(SEED.long)
+        .map(|t| number("--seed", t, 0..=u64::MAX))
+        .transpose()?;
+    let time = parsed
+        .value(TIME_MS.long)
+        .map(|t| number("--time-ms", t, 1..=3_600_000))
+        .transpose()?
+        .unwrap_or(5_000);
+    let max_plies = parsed
+        .value(MAX_PLIES.long)
+        .map(|t| number("--max-plies", t, 1..=100_000))
+        .transpose()?
+        .unwrap_or(300) as usize;
+    let opening = parsed
+        .value(RANDOM_OPENING.long)
+        .map(|t| number("--random-opening", t, 0..=100))
+        .transpose()?
+        .unwrap_or(0) as usize;
+
+    let settings = LevelSettings {
+        think_time: Duration::from_millis(time),
+        deterministic: seed.is_some(),
+    };
+    let base_seed = seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    let variant = setup.variant.clone();
+    let stop = AtomicBool::new(false);
+    let (mut attacker_wins, mut defender_wins, mut draws) = (0, 0, 0);
+    writeln!(
+        out,
+        "{}: attackers {} against defenders {}, {} games, top level {} ms a move{}",
+        variant.rules().id,
+        attackers,
+        defenders,
+        games,
+        time,
+        if seed.is_some() {
+            " (deterministic: node budgets)"
+        } else {
+            ""
+        }
+    )?;
+    for i in 0..games {
+        let game_seed = base_seed.wrapping_add(i);
+        let started = Instant::now();
+        let (end, plies) = play_game(
+            &variant,
+            [attackers, defenders],
+            &settings,
+            game_seed,
+            max_plies,
+            opening,
+            &stop,
+        );
+        let text = match end {
+            GameEnd::Over(outcome) => {
+                match outcome.winner {
+                    Some(Side::Attackers) => attacker_wins += 1,
+                    Some(Side::Defenders) => defender_wins += 1,
+                    None => draws += 1,
+                }
+                format!("{} ({})", outcome.status_name(), outcome.reason.name())
+            }
+            GameEnd::MoveCap => {
+                draws += 1;
+                format!("draw (move cap of {max_plies})")
+            }
+        };
+        writeln!(
+            out,
+            "game {}: {text} after {plies} moves, seed {game_seed}, {:.1} s",
+            i + 1,
+            started.elapsed().as_secs_f64()
+        )?;
+        out.flush()?;
+    }
+    writeln!(
+        out,
+        "attackers {attacker_wins}, defenders {defender_wins}, draws {draws}"
+    )?;
+    Ok(())
+}
+
+/// One game from the start; `levels` are the attackers' and the defenders'. The first
+/// `opening` moves are level 1's (random, but never losing at once).
+fn play_game(
+    variant: &Arc<Variant>,
+    levels: [Level; 2],
+    settings: &LevelSettings,
+    seed: u64,
+    max_plies: usize,
+    opening: usize,
+    stop: &AtomicBool,
+) -> (GameEnd, usize) {
+    let mut game = Game::new(variant.clone());
+    let mut searchers = levels.map(|l| Searcher::with_table_size(l.table_megabytes()));
+    loop {
+        if let Some(outcome) = game.outcome() {
+            return (GameEnd::Over(outcome), game.ply());
+        }
+        if game.ply() >= max_plies {
+            return (GameEnd::MoveCap, game.ply());
+        }
+        let side = match game.to_move() {
+            Side::Attackers => 0,
+            Side::Defenders => 1,
+        };
+        let level = if game.ply() < opening {
+            Level::ALL[0]
+        } else {
+            levels[side]
+        };
+        let result = searchers[side].choose(&game, level, settings, seed, stop);
+        let mv = result
+            .best
+            .expect("a game that is not over has a legal move");
+        game.play(mv).expect("the search plays legal moves");
+    }
+}
+
+/// Search positions for `bench`: (variant, moves from the start, depth).
+const SEARCH_CASES: [(&str, &[&str], u32); 5] = [
+    ("copenhagen", &[], 7),
+    ("copenhagen", &["h1-h3", "f4-c4", "k7-i7", "g7-g9"], 7),
+    ("brandub", &[], 10),
+    ("tablut", &[], 8),
+    ("alea-evangelii", &[], 4),
+];
+
+/// The search part of `bench`: nodes per second on fixed positions at fixed depths, the
+/// depth reached in 1 s on the Copenhagen start, and how soon a stopped search returns.
+pub(crate) fn bench_search(out: &mut dyn Write) -> Result<(), CliError> {
+    writeln!(out, "search (fixed depth, single thread, 64 MB table):")?;
+    let stop = AtomicBool::new(false);
+    let (mut total_nodes, mut total_time) = (0, Duration::ZERO);
+    for (id, moves, depth) in SEARCH_CASES {
+        let variant = Variant::preset(id).map_err(|e| CliError::Failed(e.to_string()))?;
+        let mut game = Game::new(variant);
+        for m in moves {
+            let mv: Move = m
+                .parse()
+                .map_err(|e: ParseError| CliError::Failed(e.to_string()))?;
+            game.play(mv)
+                .map_err(|e| CliError::Failed(format!("bench position {id}: {e}")))?;
+        }
+        let mut searcher = Searcher::with_table_size(64);
+        let r = searcher.search(
+            game.variant(),
+            &game.position(),
+            &game.history_hashes(),
+            &SearchLimits::depth(depth),
+            &stop,
+        );
+        total_nodes += r.nodes;
+        total_time += r.elapsed;
+        let name = if moves.is_empty() {
+            id.to_string()
+        } else {
+            format!("{id}+{}", moves.len())
+        };
+        writeln!(
+            out,
+            "  {:<15} depth {:>2}  {:>11} nodes  {:>7.3} s  {:>17}  best {}",
+            name,
+            r.depth,
+            r.nodes,
+            r.elapsed.as_secs_f64(),
+            per_second(r.nodes, r.elapsed, "nodes"),
+            r.best.map_or("none".to_string(), |m| m.to_string()),
+        )?;
+        out.flush()?;
+    }
+    writeln!(
+        out,
+        "  {:<15}           {:>11} nodes  {:>7.3} s  {:>17}",
+        "total",
+        total_nodes,
+        total_time.as_secs_f64(),
+        per_second(total_nodes, total_time, "nodes"),
+    )?;
+
+    let copenhagen =
+        Arc::new(Variant::preset("copenhagen").map_err(|e| CliError::Failed(e.to_string()))?);
+    let mut searcher = Searcher::with_table_size(64);
+    let r = searcher.search(
+        &copenhagen,
+        &copenhagen.start(),
+        &[],
+        &SearchLimits::time(Duration::from_secs(1)),
+        &stop,
+    );
+    writeln!(
+        out,
+        "  copenhagen start, 1 s: depth {}, {} nodes in {:.3} s, {}",
+        r.depth,
+        r.nodes,
+        r.elapsed.as_secs_f64(),
+        per_second(r.nodes, r.elapsed, "nodes"),
+    )?;
+
+    // Stop latency: a search with no limit, told to stop from another thread after 100 ms.
+    let mut worst = Duration::ZERO;
+    for _ in 0..5 {
+        let flag = Arc::new(AtomicBool::new(false));
+        let (v, f) = (copenhagen.clone(), flag.clone());
+        let worker = std::thread::spawn(move || {
+            let mut searcher = Searcher::with_table_size(64);
+            let r = searcher.search(&v, &v.start(), &[], &SearchLimits::default(), &f);
+            (r, Instant::now())
+        });
+        std::thread::sleep(Duration::from_millis(100));
+        let told = Instant::now();
+        flag.store(true, Ordering::Relaxed);
+        let (r, returned) = worker
+            .join()
+            .map_err(|_| CliError::Failed("the stopped search panicked".to_string()))?;
+        if r.best.is_none() {
+            return Err(CliError::Failed(
+                "a stopped search returned no move".to_string(),
+            ));
+        }
+        worst = worst.max(returned.saturating_duration_since(told));
+    }
+    writeln!(
+        out,
+        "  stop latency (5 searches told to stop after 100 ms): worst {:.2} ms",
+        worst.as_secs_f64() * 1000.0
+    )?;
+    Ok(())
+}

@@ -1,0 +1,296 @@
+//! `best` and `match` as other tools see them: the built binary run with arguments, its
+//! stdout, stderr and exit status.
+
+use std::process::Command;
+
+use konakis_engine::{Move, Side, Variant};
+
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+fn cli(args: &[&str]) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_konakis-cli"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    Run {
+        code: output.status.code(),
+        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+    }
+}
+
+fn ok(args: &[&str]) -> String {
+    let run = cli(args);
+    assert_eq!(run.code, Some(0), "{args:?} failed: {}", run.stderr);
+    assert!(run.stderr.is_empty(), "{args:?}: {}", run.stderr);
+    run.stdout
+}
+
+/// Refused as bad input: exit 2, nothing on stdout, one `error: ` line on stderr.
+fn bad(args: &[&str]) -> String {
+    let run = cli(args);
+    assert_eq!(run.code, Some(2), "{args:?}: {}{}", run.stdout, run.stderr);
+    assert!(run.stdout.is_empty(), "{args:?}: {}", run.stdout);
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "{args:?}: {}", run.stderr);
+    assert!(lines[0].starts_with("error: "), "{args:?}: {}", lines[0]);
+    lines[0].to_string()
+}
+
+/// Copenhagen: the king on k5 has one open run, to the corner k1.
+const RAICHI: &str = "/11/t10/7t3/3t2T4/4T5K/11/1t3T5/10t/4t6/2t3t4/11/";
+
+#[test]
+fn best_prints_the_move_last_and_the_figures_before_it() {
+    let out = ok(&[
+        "best",
+        "-v",
+        "copenhagen",
+        "-p",
+        RAICHI,
+        "--to-move",
+        "defenders",
+        "--depth",
+        "3",
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.last(), Some(&"k5-k1"));
+    let info = lines[lines.len() - 2];
+    for word in ["depth ", "nodes ", "nps ", "score win in 1"] {
+        assert!(info.contains(word), "{info}");
+    }
+    // The attackers block the run.
+    let out = ok(&[
+        "best",
+        "-v",
+        "copenhagen",
+        "-p",
+        RAICHI,
+        "--to-move",
+        "attackers",
+        "--time-ms",
+        "200",
+    ]);
+    let mv: Move = out.lines().last().unwrap().parse().unwrap();
+    assert!(
+        ["k2", "k3", "k4"].contains(&mv.to.to_string().as_str()),
+        "{mv}"
+    );
+}
+
+#[test]
+fn best_plays_the_given_moves_first_and_answers_legally() {
+    let out = ok(&[
+        "best", "-v", "brandub", "--moves", "d6-f6", "d5-d6", "--depth", "4",
+    ]);
+    let mv: Move = out.lines().last().unwrap().parse().unwrap();
+    let v = Variant::preset("brandub").unwrap();
+    let mut pos = v.start();
+    for m in ["d6-f6", "d5-d6"] {
+        pos = v.play(&pos, m.parse().unwrap()).0;
+    }
+    assert_eq!(pos.to_move(), Side::Attackers);
+    assert!(v.check_move(&pos, mv).is_ok(), "{mv}");
+}
+
+#[test]
+fn best_with_a_level_and_a_seed_repeats_itself() {
+    let args = ["best", "-v", "tablut", "--level", "huscarl", "--seed", "12"];
+    let first = ok(&args);
+    let again = ok(&args);
+    assert_eq!(first.lines().last(), again.lines().last());
+}
+
+#[test]
+fn best_says_when_there_is_no_move() {
+    // The lone attacker on b1 is walled in.
+    let out = ok(&[
+        "best",
+        "-v",
+        "brandub",
+        "-p",
+        "/1tT4/1T5/7/3K3/7/7/7/",
+        "--to-move",
+        "attackers",
+        "--depth",
+        "2",
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "no legal move: the game is over (defenders-win, no-moves)",
+            "none"
+        ]
+    );
+}
+
+#[test]
+fn best_refuses_bad_input() {
+    let cases: [(&[&str], &str); 8] = [
+        (&["best", "-v", "brandub"], "no limit given"),
+        (
+            &["best", "-v", "brandub", "--level", "7"],
+            "level 7 does not exist",
+        ),
+        (&["best", "-v", "brandub", "--level", "king"], "not a level"),
+        (&["best", "-v", "brandub", "--depth", "x"], "--depth: 'x'"),
+        (
+            &["best", "-v", "brandub", "--level", "2", "--depth", "3"],
+            "either --level",
+        ),
+        (
+            &["best", "-v", "brandub", "--depth", "3", "--seed", "1"],
+            "--seed only goes with --level",
+        ),
+        (
+            &["best", "-v", "brandub", "d6-f6", "--depth", "3"],
+            "go after --moves",
+        ),
+        (
+            &["best", "-v", "brandub", "--moves", "d6-d5", "--depth", "3"],
+            "move 1 (d6-d5)",
+        ),
+    ];
+    for (args, message) in cases {
+        let line = bad(args);
+        assert!(line.contains(message), "{args:?}: {line}");
+    }
+}
+
+#[test]
+fn match_prints_each_game_and_the_summary_and_replays_with_a_seed() {
+    let args = [
+        "match",
+        "-v",
+        "brandub",
+        "--attackers",
+        "karl",
+        "--defenders",
+        "1",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+        "--time-ms",
+        "100",
+    ];
+    let out = ok(&args);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    let summary = lines[4];
+    let numbers: Vec<u32> = summary
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().unwrap())
+        .collect();
+    assert!(
+        summary.starts_with("attackers ")
+            && summary.contains(", defenders ")
+            && summary.contains(", draws ")
+    );
+    assert_eq!(numbers.iter().sum::<u32>(), 3, "{summary}");
+    for line in &lines[1..4] {
+        assert!(line.starts_with("game "), "{line}");
+    }
+    // The same seed gives the same games (the lines differ only in the time taken).
+    let strip = |text: &str| -> Vec<String> {
+        text.lines()
+            .map(|l| l.rsplit_once(", ").map_or(l, |(a, _)| a).to_string())
+            .collect()
+    };
+    assert_eq!(strip(&out), strip(&ok(&args)));
+    // A move cap ends games as draws.
+    let capped = ok(&[
+        "match",
+        "-v",
+        "copenhagen",
+        "--attackers",
+        "1",
+        "--defenders",
+        "1",
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--max-plies",
+        "4",
+    ]);
+    assert!(capped.contains("draw (move cap of 4)"), "{capped}");
+    assert!(
+        capped.ends_with("attackers 0, defenders 0, draws 1\n"),
+        "{capped}"
+    );
+}
+
+#[test]
+fn match_refuses_bad_input() {
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["match", "-v", "brandub", "--defenders", "1", "--games", "2"],
+            "--attackers is required",
+        ),
+        (
+            &[
+                "match",
+                "-v",
+                "brandub",
+                "--attackers",
+                "1",
+                "--defenders",
+                "1",
+            ],
+            "--games is required",
+        ),
+        (
+            &[
+                "match",
+                "-v",
+                "brandub",
+                "--attackers",
+                "9",
+                "--defenders",
+                "1",
+                "--games",
+                "2",
+            ],
+            "--attackers: level 9",
+        ),
+        (
+            &[
+                "match",
+                "-v",
+                "brandub",
+                "--attackers",
+                "1",
+                "--defenders",
+                "1",
+                "--games",
+                "0",
+            ],
+            "--games: '0'",
+        ),
+        (
+            &[
+                "match",
+                "-v",
+                "nowhere",
+                "--attackers",
+                "1",
+                "--defenders",
+                "1",
+                "--games",
+                "1",
+            ],
+            "unknown variant",
+        ),
+    ];
+    for (args, message) in cases {
+        let line = bad(args);
+        assert!(line.contains(message), "{args:?}: {line}");
+    }
+}
