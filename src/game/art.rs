@@ -60,7 +60,7 @@ impl BoardArt {
             BoardTheme::Walnut => (Color::srgb(0.62, 0.45, 0.31), Color::srgb(0.55, 0.39, 0.26)),
             BoardTheme::Slate => (Color::srgb(0.66, 0.68, 0.70), Color::srgb(0.58, 0.60, 0.63)),
         };
-        let checker = (sq.file() + sq.rank()) % 2 == 0;
+        let checker = (sq.file() + sq.rank()).is_multiple_of(2);
         let (image, color) = match kind {
             SquareKind::Plain => {
                 let variant = (sq.file() as usize * 7 + sq.rank() as usize * 13) % self.wood.len();

@@ -439,7 +439,7 @@ fn side_panel(
         if ui.button("💾 Save").clicked()
             && let Some(p) = &persisted
         {
-            notices.0.push(save_game_now(&the_match, p));
+            notices.0.push(save_game_now(the_match, p));
         }
         if ui.button("📂 Load").clicked() {
             windows.load = true;

@@ -204,6 +204,41 @@ fn match_prints_each_game_and_the_summary_and_replays_with_a_seed() {
             .collect()
     };
     assert_eq!(strip(&out), strip(&ok(&args)));
+    // Random openings make seeded games between levels that never stray differ.
+    let top = |opening: &str| {
+        let out = ok(&[
+            "match",
+            "-v",
+            "brandub",
+            "--attackers",
+            "5",
+            "--defenders",
+            "5",
+            "--games",
+            "4",
+            "--seed",
+            "3",
+            "--time-ms",
+            "50",
+            "--random-opening",
+            opening,
+        ]);
+        let games: std::collections::BTreeSet<String> = strip(&out)[1..5]
+            .iter()
+            .map(|l| {
+                l.split_once(": ")
+                    .unwrap()
+                    .1
+                    .split(", seed")
+                    .next()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect();
+        games.len()
+    };
+    assert_eq!(top("0"), 1, "without an opening the games are one game");
+    assert!(top("2") > 1, "random openings make different games");
     // A move cap ends games as draws.
     let capped = ok(&[
         "match",
