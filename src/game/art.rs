@@ -143,7 +143,7 @@ pub(super) fn plugin(app: &mut App) {
         picking_mode: bevy::sprite::SpritePickingMode::BoundingBox,
         ..default()
     });
-    app.add_systems(Update, (draw_flourishes, draw_hint));
+    app.add_systems(Update, (draw_flourishes, draw_hint, recolour_board));
 }
 
 /// Generates every image.
@@ -498,4 +498,20 @@ fn draw_hint(
     gizmos.circle_2d(from, TILE * 0.47, colour);
     gizmos.circle_2d(to, TILE * 0.30, colour);
     gizmos.arrow_2d(from, to, colour);
+}
+
+/// A new board theme recolours the squares in place.
+fn recolour_board(
+    art: Res<BoardArt>,
+    the_match: Option<Res<super::rules::Match>>,
+    mut squares: Query<(&super::board::BoardSquare, &mut Sprite)>,
+) {
+    if !art.is_changed() || art.is_added() {
+        return;
+    }
+    let Some(the_match) = the_match else { return };
+    for (square, mut sprite) in &mut squares {
+        let kind = super::board::square_kind(the_match.variant(), square.0);
+        *sprite = art.square_sprite(square.0, kind);
+    }
 }
