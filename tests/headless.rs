@@ -426,3 +426,49 @@ fn a_stale_computer_move_is_never_played() {
             .is_none()
     );
 }
+
+fn press(app: &mut App, key: KeyCode) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut()
+            .write_message(KeyboardInput {
+                key_code: key,
+                logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+                state,
+                text: None,
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            })
+            .unwrap();
+        app.update();
+    }
+}
+
+#[test]
+fn the_keyboard_cursor_selects_and_moves() {
+    let mut app = app_with(brandub(), Players::HUMANS);
+    // The first arrow shows the cursor on the centre (d4); two more reach d6.
+    for key in [KeyCode::ArrowUp, KeyCode::ArrowUp, KeyCode::ArrowUp] {
+        press(&mut app, key);
+    }
+    assert_eq!(
+        app.world()
+            .resource::<konakis::game::input::BoardCursor>()
+            .square,
+        Some(sq("d6"))
+    );
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.world().resource::<Selection>().from, Some(sq("d6")));
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(app.world().resource::<Selection>().from, None);
+    press(&mut app, KeyCode::Space);
+    for key in [KeyCode::ArrowRight, KeyCode::ArrowRight] {
+        press(&mut app, key);
+    }
+    press(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.game.moves()[0].mv, Move::new(sq("d6"), sq("f6")));
+    assert_mirrors_engine(&mut app);
+}
