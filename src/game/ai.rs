@@ -122,6 +122,9 @@ fn spawn_search(game: Game, level_number: u8, think_ms: u64, seed: u64, epoch: u
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
+        // The search may use a whole core; the frame must never wait for it, so its thread
+        // yields to the main thread whenever they share a core.
+        let _ = thread_priority::set_current_thread_priority(thread_priority::ThreadPriority::Min);
         let settings = level_settings(level_number, think_ms);
         choose_move(&game, level(level_number), &settings, seed, &flag)
     });
