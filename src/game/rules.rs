@@ -217,11 +217,10 @@ pub(crate) fn apply_move_requests(
 fn start_game_commands(
     mut commands_in: MessageReader<GameCommand>,
     mut commands: Commands,
-    the_match: Option<ResMut<Match>>,
+    mut the_match: Option<ResMut<Match>>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut reset: MessageWriter<BoardReset>,
 ) {
-    let mut the_match = the_match;
     for command in commands_in.read() {
         if let GameCommand::Start(game, players) = command {
             match the_match.as_mut() {

@@ -141,15 +141,7 @@ pub(crate) fn best(words: &[String], out: &mut dyn Write) -> Result<(), CliError
         )));
     }
     let setup = args::setup(&parsed)?;
-    let mut game = Game::from_position(setup.variant.clone(), setup.position);
-    for (i, text) in parsed.positionals.iter().enumerate() {
-        let number = i + 1;
-        let mv: Move = text
-            .parse()
-            .map_err(|e: ParseError| CliError::bad(format!("move {number} ({text}): {e}")))?;
-        game.play(mv)
-            .map_err(|e| CliError::bad(format!("move {number} ({text}): {e}")))?;
-    }
+    let game = crate::commands::play_moves(&setup, &parsed.positionals)?;
 
     let level = parsed
         .value(LEVEL.long)

@@ -160,12 +160,11 @@ struct MoveReport {
     captures: Vec<String>,
 }
 
-/// `play`: applies the moves through [`Game`], then reports.
-pub(crate) fn play(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let parsed = args::parse(words, &[VARIANT, POSITION, TO_MOVE, JSON], PLAY_USAGE)?;
-    let setup = args::setup(&parsed)?;
+/// The game from the setup's position after `moves` (numbered from 1 in errors, with the
+/// engine's reason, or the result when the game was already over).
+pub(crate) fn play_moves(setup: &args::Setup, moves: &[String]) -> Result<Game, CliError> {
     let mut game = Game::from_position(setup.variant.clone(), setup.position);
-    for (i, text) in parsed.positionals.iter().enumerate() {
+    for (i, text) in moves.iter().enumerate() {
         let number = i + 1;
         let mv: Move = text
             .parse()
@@ -182,6 +181,14 @@ pub(crate) fn play(words: &[String], out: &mut dyn Write) -> Result<(), CliError
             CliError::bad(format!("move {number} ({text}): {why}"))
         })?;
     }
+    Ok(game)
+}
+
+/// `play`: applies the moves through [`Game`], then reports.
+pub(crate) fn play(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
+    let parsed = args::parse(words, &[VARIANT, POSITION, TO_MOVE, JSON], PLAY_USAGE)?;
+    let setup = args::setup(&parsed)?;
+    let game = play_moves(&setup, &parsed.positionals)?;
     if parsed.has(JSON.long) {
         write_json(&game, out)
     } else {

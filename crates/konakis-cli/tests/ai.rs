@@ -1,45 +1,10 @@
 //! `best` and `match` as other tools see them: the built binary run with arguments, its
 //! stdout, stderr and exit status.
 
-use std::process::Command;
+mod common;
 
+use common::{bad, ok};
 use konakis_engine::{Move, Side, Variant};
-
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-fn cli(args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_konakis-cli"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    Run {
-        code: output.status.code(),
-        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
-    }
-}
-
-fn ok(args: &[&str]) -> String {
-    let run = cli(args);
-    assert_eq!(run.code, Some(0), "{args:?} failed: {}", run.stderr);
-    assert!(run.stderr.is_empty(), "{args:?}: {}", run.stderr);
-    run.stdout
-}
-
-/// Refused as bad input: exit 2, nothing on stdout, one `error: ` line on stderr.
-fn bad(args: &[&str]) -> String {
-    let run = cli(args);
-    assert_eq!(run.code, Some(2), "{args:?}: {}{}", run.stdout, run.stderr);
-    assert!(run.stdout.is_empty(), "{args:?}: {}", run.stdout);
-    let lines: Vec<&str> = run.stderr.lines().collect();
-    assert_eq!(lines.len(), 1, "{args:?}: {}", run.stderr);
-    assert!(lines[0].starts_with("error: "), "{args:?}: {}", lines[0]);
-    lines[0].to_string()
-}
 
 /// Copenhagen: the king on k5 has one open run, to the corner k1.
 const RAICHI: &str = "/11/t10/7t3/3t2T4/4T5K/11/1t3T5/10t/4t6/2t3t4/11/";

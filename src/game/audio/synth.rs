@@ -126,56 +126,45 @@ fn horn(t: f32, freq: f32, len: f32) -> f32 {
         * shape
 }
 
+/// Horn notes: note `k` (frequency, start, length) in seconds, mixed over `secs`.
+fn horn_phrase(notes: &[(f32, f32, f32)], secs: f32, peak: f32) -> Vec<f32> {
+    let samples = (0..samples(secs))
+        .map(|i| {
+            let t = i as f32 / SAMPLE_RATE as f32;
+            notes
+                .iter()
+                .map(|&(freq, start, len)| horn(t - start, freq, len))
+                .sum()
+        })
+        .collect();
+    normalise(samples, peak)
+}
+
 /// Raichi: a two-note horn call.
 pub fn raichi() -> Vec<f32> {
-    let n = samples(0.9);
-    normalise(
-        (0..n)
-            .map(|i| {
-                let t = i as f32 / SAMPLE_RATE as f32;
-                horn(t, 220.0, 0.35) + horn(t - 0.4, 330.0, 0.5)
-            })
-            .collect(),
-        0.55,
-    )
+    horn_phrase(&[(220.0, 0.0, 0.35), (330.0, 0.4, 0.5)], 0.9, 0.55)
 }
 
-/// A win: a rising horn arpeggio.
+/// A win: a rising horn arpeggio, the notes held to the end.
 pub fn win() -> Vec<f32> {
-    let n = samples(1.6);
-    let notes = [261.6, 329.6, 392.0, 523.3];
-    normalise(
-        (0..n)
-            .map(|i| {
-                let t = i as f32 / SAMPLE_RATE as f32;
-                notes
-                    .iter()
-                    .enumerate()
-                    .map(|(k, f)| horn(t - k as f32 * 0.18, *f, 1.6 - k as f32 * 0.18 - 0.1))
-                    .sum::<f32>()
-            })
-            .collect(),
-        0.6,
-    )
+    let notes: [f32; 4] = [261.6, 329.6, 392.0, 523.3];
+    let phrase: Vec<_> = notes
+        .iter()
+        .enumerate()
+        .map(|(k, &f)| (f, k as f32 * 0.18, 1.5 - k as f32 * 0.18))
+        .collect();
+    horn_phrase(&phrase, 1.6, 0.6)
 }
 
-/// A loss: a falling minor line.
+/// A loss: a falling minor line of short notes.
 pub fn loss() -> Vec<f32> {
-    let n = samples(1.6);
-    let notes = [392.0, 311.1, 261.6, 196.0];
-    normalise(
-        (0..n)
-            .map(|i| {
-                let t = i as f32 / SAMPLE_RATE as f32;
-                notes
-                    .iter()
-                    .enumerate()
-                    .map(|(k, f)| horn(t - k as f32 * 0.3, *f, 0.45))
-                    .sum::<f32>()
-            })
-            .collect(),
-        0.55,
-    )
+    let notes: [f32; 4] = [392.0, 311.1, 261.6, 196.0];
+    let phrase: Vec<_> = notes
+        .iter()
+        .enumerate()
+        .map(|(k, &f)| (f, k as f32 * 0.3, 0.45))
+        .collect();
+    horn_phrase(&phrase, 1.6, 0.55)
 }
 
 /// The ambient loop: a low drone chord with slow swells and wind; its length is a whole

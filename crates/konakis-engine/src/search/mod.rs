@@ -52,6 +52,11 @@ const POLL_INTERVAL: u64 = 1024;
 /// A position repeated once inside the search: short of the rule's threefold result, but
 /// clearly to be sought or avoided.
 const TWOFOLD: i32 = 20 * eval::ATTACKER;
+
+/// What a drawn repetition costs the side that searches (a quarter of a soldier): it keeps
+/// the stronger side from repeating its way into a draw where it could play on.
+const CONTEMPT: i32 = eval::ATTACKER / 4;
+
 /// Default transposition table size.
 const DEFAULT_TT_MB: usize = 16;
 
@@ -211,6 +216,10 @@ struct Context<'a> {
     exact: bool,
     /// Hashes of the game's positions up to the root, sorted, for repetition.
     history: Vec<u64>,
+    /// The side to move at the root, whom a drawn repetition costs `contempt`.
+    root_side: Side,
+    /// What a drawn repetition costs the side to move at the root (none when exact).
+    contempt: i32,
 }
 
 /// The search: transposition table, killer and history tables, scratch space. Reusable from
@@ -394,6 +403,8 @@ impl Searcher {
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             exact: self.exact,
             history: sorted_history,
+            root_side: pos.to_move(),
+            contempt: if self.exact { 0 } else { CONTEMPT },
         };
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut result = self.iterate(&cx, &mut plies, pos, limits, max_depth, margin, seed);
@@ -648,6 +659,14 @@ impl Searcher {
         }
         if seen == 0 {
             return None;
+        }
+        if rule == Repetition::Draw {
+            // Contempt: the engine plays on rather than settle for a repetition draw.
+            return Some(if to_move == cx.root_side {
+                -cx.contempt
+            } else {
+                cx.contempt
+            });
         }
         repetition_score(rule, to_move, ply, seen)
     }

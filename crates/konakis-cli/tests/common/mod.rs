@@ -1,0 +1,55 @@
+//! Running the built `konakis-cli` binary: its stdout, stderr and exit status.
+
+use std::process::Command;
+
+/// What one run of the binary gave back.
+pub struct Run {
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+pub fn cli(args: &[&str]) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_konakis-cli"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    Run {
+        code: output.status.code(),
+        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+    }
+}
+
+/// Runs a command that must succeed; its stdout.
+pub fn ok(args: &[&str]) -> String {
+    let run = cli(args);
+    assert_eq!(run.code, Some(0), "{args:?} failed: {}", run.stderr);
+    assert!(
+        run.stderr.is_empty(),
+        "{args:?} wrote to stderr: {}",
+        run.stderr
+    );
+    run.stdout
+}
+
+/// Runs a command that must be refused as bad input: exit 2, nothing on stdout, one line on
+/// stderr that starts with `error: `. Returns that line.
+pub fn bad(args: &[&str]) -> String {
+    let run = cli(args);
+    assert_eq!(run.code, Some(2), "{args:?}: {}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.is_empty(),
+        "{args:?} wrote to stdout: {}",
+        run.stdout
+    );
+    assert!(
+        !run.stderr.contains("panick"),
+        "{args:?} panicked: {}",
+        run.stderr
+    );
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "{args:?}: not one line: {}", run.stderr);
+    assert!(lines[0].starts_with("error: "), "{args:?}: {}", lines[0]);
+    lines[0].to_string()
+}
