@@ -86,6 +86,24 @@ impl LaunchOptions {
                 }
             }
         }
+        if let Some(path) = &out.screenshot {
+            let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
+            if folder.is_some_and(|f| !f.is_dir()) {
+                return Err(LaunchError::Bad(format!(
+                    "--screenshot: the folder of {} does not exist",
+                    path.display()
+                )));
+            }
+            if !path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("png"))
+            {
+                return Err(LaunchError::Bad(format!(
+                    "--screenshot: {} should be a .png file",
+                    path.display()
+                )));
+            }
+        }
         // Check everything now, so a bad flag or file is a clear message, not a surprise later.
         match &out.load {
             None => {
@@ -168,5 +186,7 @@ mod tests {
         assert!(bad("--variant brandub --moves d6-d9").contains("move 1 (d6-d9)"));
         assert!(bad("--variant brandub --position /3t3/").contains("--position"));
         assert!(bad("--screenshot").contains("needs a value"));
+        assert!(bad("--screenshot /no/such/folder/x.png").contains("does not exist"));
+        assert!(bad("--screenshot shot.jpg").contains(".png"));
     }
 }

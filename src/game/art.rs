@@ -143,6 +143,7 @@ pub(super) fn plugin(app: &mut App) {
         picking_mode: bevy::sprite::SpritePickingMode::BoundingBox,
         ..default()
     });
+    app.add_systems(Startup, thicker_gizmo_lines);
     app.add_systems(Update, (draw_flourishes, draw_hint, recolour_board));
 }
 
@@ -443,6 +444,12 @@ fn bracket_pixels(size: u32) -> Vec<[f32; 4]> {
         }
     }
     out
+}
+
+/// Flourishes and the hint arrow are drawn with gizmos: give their lines some body.
+fn thicker_gizmo_lines(mut store: ResMut<GizmoConfigStore>) {
+    let (config, _) = store.config_mut::<DefaultGizmoConfigGroup>();
+    config.line.width = 3.0;
 }
 
 /// Golden rays for an escape, a closing red ring for a capture.
