@@ -27,13 +27,8 @@ pub struct Thinking {
     answer: Option<Option<Move>>,
 }
 
-impl Thinking {
-    fn cancel(self) {
-        self.stop.store(true, Ordering::Relaxed);
-        // Dropping the task cancels it at its next await; the flag ends the search itself.
-    }
-}
-
+/// Dropping a search stops it: the task alone would only be cancelled at an await, so the
+/// flag ends the synchronous search itself.
 impl Drop for Thinking {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
@@ -56,6 +51,14 @@ pub struct Hint {
     pub thinking: Option<Thinking>,
     /// The suggested move, shown on the board.
     pub suggestion: Option<Move>,
+}
+
+impl Hint {
+    /// Stops a running hint search and forgets the suggestion.
+    fn clear(&mut self) {
+        self.thinking = None;
+        self.suggestion = None;
+    }
 }
 
 /// Ask for a hint.
@@ -148,9 +151,7 @@ fn start_search(mut computer: ResMut<ComputerMove>, the_match: Res<Match>) {
     {
         return;
     }
-    if let Some(old) = computer.thinking.take() {
-        old.cancel();
-    }
+    computer.thinking = None;
     let Player::Computer { level, think_ms } = the_match.players.of(the_match.game.to_move())
     else {
         return;
@@ -201,16 +202,11 @@ fn poll_search(
 }
 
 fn cancel_search(mut computer: ResMut<ComputerMove>) {
-    if let Some(thinking) = computer.thinking.take() {
-        thinking.cancel();
-    }
+    computer.thinking = None;
 }
 
 fn cancel_hint(mut hint: ResMut<Hint>) {
-    if let Some(thinking) = hint.thinking.take() {
-        thinking.cancel();
-    }
-    hint.suggestion = None;
+    hint.clear();
 }
 
 fn start_hint(
@@ -251,9 +247,6 @@ fn clear_hint(
     mut hint: ResMut<Hint>,
 ) {
     if applied.read().count() + reset.read().count() > 0 {
-        if let Some(thinking) = hint.thinking.take() {
-            thinking.cancel();
-        }
-        hint.suggestion = None;
+        hint.clear();
     }
 }

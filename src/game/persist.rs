@@ -174,13 +174,30 @@ pub struct AutosaveWriter {
     problems: Arc<Mutex<Vec<String>>>,
 }
 
+/// What the autosave should hold for the match: the game, or nothing once it is finished (a
+/// finished game is not offered for continuing).
+fn autosave_content(the_match: &Match) -> Option<SavedGame> {
+    let finished = the_match.outcome().is_some() && !the_match.replaying;
+    (!finished).then(|| saved_game(the_match))
+}
+
+/// Writes or clears the autosave.
+fn store_autosave(
+    paths: &Paths,
+    saved: Option<&SavedGame>,
+) -> Result<(), konakis_store::StoreError> {
+    match saved {
+        None => konakis_store::clear_autosave(paths),
+        Some(saved) => konakis_store::write_autosave(paths, saved),
+    }
+}
+
 impl AutosaveWriter {
     /// Saves (or, for a finished game, clears) the autosave in the background.
     fn write(&mut self, the_match: &Match, paths: &Paths) {
         self.asked += 1;
         let seq = self.asked;
-        let finished = the_match.outcome().is_some() && !the_match.replaying;
-        let saved = (!finished).then(|| saved_game(the_match));
+        let saved = autosave_content(the_match);
         let (written, problems, paths) =
             (self.written.clone(), self.problems.clone(), paths.clone());
         IoTaskPool::get()
@@ -189,11 +206,7 @@ impl AutosaveWriter {
                 if *last > seq {
                     return; // a newer save is already on disk
                 }
-                let result = match &saved {
-                    // A finished game is not offered for continuing.
-                    None => konakis_store::clear_autosave(&paths),
-                    Some(saved) => konakis_store::write_autosave(&paths, saved),
-                };
+                let result = store_autosave(&paths, saved.as_ref());
                 *last = seq;
                 if let Err(e) = result {
                     problems
@@ -214,11 +227,7 @@ impl AutosaveWriter {
         self.asked += 1;
         let mut last = self.written.lock().unwrap_or_else(|e| e.into_inner());
         *last = self.asked;
-        if the_match.outcome().is_some() && !the_match.replaying {
-            konakis_store::clear_autosave(paths)
-        } else {
-            konakis_store::write_autosave(paths, &saved_game(the_match))
-        }
+        store_autosave(paths, autosave_content(the_match).as_ref())
     }
 }
 
