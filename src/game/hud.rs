@@ -71,8 +71,8 @@ fn clear_insets(mut insets: ResMut<PanelInsets>) {
     }
 }
 
-/// Colours for piece icons in the HUD.
-fn piece_colour(piece: Piece) -> egui::Color32 {
+/// Colours for piece icons drawn with egui (HUD trays, the new-game pictures).
+pub(crate) fn piece_colour(piece: Piece) -> egui::Color32 {
     match piece {
         Piece::Attacker => egui::Color32::from_rgb(40, 32, 30),
         Piece::Defender => egui::Color32::from_rgb(236, 226, 204),
@@ -160,6 +160,7 @@ fn game_hud(
                         &mut next_screen,
                         &mut notices,
                         persisted.as_deref(),
+                        outcome,
                     );
                 });
         });
@@ -316,11 +317,11 @@ fn side_panel(
     next_screen: &mut NextState<Screen>,
     notices: &mut FileNotices,
     persisted: Option<&Persisted>,
+    outcome: Option<konakis_engine::Outcome>,
 ) {
     let game = &the_match.game;
     let variant = the_match.variant();
     let pos = game.position();
-    let outcome = the_match.outcome();
     ui.add_space(6.0);
     ui.heading(&variant.rules().name);
     ui.label(

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use konakis_engine::{Escape, Game, PRESETS, Piece, Rules, Side, Square, Variant};
+use konakis_engine::{Escape, Game, PRESETS, Rules, Side, Square, Variant};
 use konakis_store::{PlayerChoice, PlayerKind, TablutSwitches};
 
 use crate::Screen;
@@ -84,11 +84,7 @@ fn board_picture(ui: &mut egui::Ui, variant: &Variant, side: f32) {
             };
             painter.rect_filled(r, 1.0, fill);
             if let Some(piece) = pos.piece_at(sq) {
-                let colour = match piece {
-                    Piece::Attacker => egui::Color32::from_rgb(40, 32, 30),
-                    Piece::Defender => egui::Color32::from_rgb(245, 238, 222),
-                    Piece::King => egui::Color32::from_rgb(240, 196, 80),
-                };
+                let colour = crate::game::hud::piece_colour(piece);
                 painter.circle(
                     r.center(),
                     cell * 0.36,
