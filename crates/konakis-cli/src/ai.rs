@@ -55,8 +55,8 @@ then the summary `attackers W, defenders L, draws D`.
       --max-plies P    a game that reaches P moves is a draw (default 300)
       --random-opening K
                        the first K moves of each game are random (level 1's pick: never a
-                       move that loses at once), so that seeded games between the top levels,
-                       which never stray, differ (default 0)";
+                       move that loses at once), so that seeded games between levels that
+                       seldom or never stray differ (default 0)";
 
 const MOVES: Flag = Flag {
     long: "--moves",
