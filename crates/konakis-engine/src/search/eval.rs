@@ -11,6 +11,11 @@ use crate::variant::{NONE, Variant};
 /// Value of one attacking soldier; everything else is measured against it.
 pub(crate) const ATTACKER: i32 = 100;
 
+/// Within this many steps (Manhattan) of a shut-in king, an attacker counts as closing in,
+/// `CLOSING_IN` for each step nearer.
+const CLOSE: u8 = 6;
+const CLOSING_IN: i32 = 3;
+
 /// A quick hash of a set of squares, through a multiply-fold `Hasher`.
 fn fold(bits: &Bits) -> u64 {
     struct Fold(u64);
@@ -335,6 +340,12 @@ impl Tables {
             if (room & v.edge).is_empty() {
                 score += self.ring_bonus;
             }
+            // Shut in, he can only be worn down: every attacker that closes in on him counts
+            // (without this the attackers sit on the corners' approaches and the game stalls).
+            for a in attackers.iter() {
+                let distance = a.file().abs_diff(king.file()) + a.rank().abs_diff(king.rank());
+                score += CLOSING_IN * (CLOSE as i32 - distance as i32).max(0);
+            }
         }
 
         // The pieces around him.
@@ -371,6 +382,32 @@ impl Tables {
 mod tests {
     use super::*;
     use crate::moves::MoveList;
+
+    /// Copenhagen with every corner walled off by three attackers, the king on e5, and ranks
+    /// 7 and 8 as given (where one more attacker stands); `b2` false leaves the a1 corner open.
+    fn walled(spare_rank7: &str, spare_rank8: &str, b2: bool) -> String {
+        let rank2 = if b2 { "1t7t1" } else { "9t1" };
+        format!("/2t5t2/{rank2}/t9t/11/4K6/11/{spare_rank7}/{spare_rank8}/t9t/1t7t1/2t5t2/")
+    }
+
+    /// Once the king is shut off from every escape square, an attacker closing in on him
+    /// is worth more; while a corner is open, where it stands does not matter.
+    #[test]
+    fn attackers_close_in_on_a_shut_in_king() {
+        let v = Variant::preset("copenhagen").unwrap();
+        let t = Tables::new(&v);
+        let eval = |record: String| {
+            let pos = v.parse_position(&record, Side::Attackers).unwrap();
+            t.evaluate(&v, &pos, &mut Rooms::new())
+        };
+        // The spare attacker on g7 (four steps from the king) or on i8 (seven).
+        let near = eval(walled("6t4", "11", true));
+        let far = eval(walled("11", "8t2", true));
+        assert_eq!(near - far, CLOSING_IN * 2, "near {near}, far {far}");
+        let near = eval(walled("6t4", "11", false));
+        let far = eval(walled("11", "8t2", false));
+        assert_eq!(near, far);
+    }
 
     /// The ray tables agree with the engine's own count of open routes.
     #[test]
