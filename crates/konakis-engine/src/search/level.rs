@@ -47,9 +47,10 @@ pub struct Level(u8);
 
 /// Per level: name, description, depth cap, share of the thinking time (1/n), margin.
 ///
-/// Each level thinks five to eight times longer than the one below and strays less: in tafl,
-/// where the side with the king wins most games between equals, the stronger level earns its
-/// points by beating the weaker one's defence, and a defence falls to a clearly deeper search.
+/// The three low levels differ in depth, the three high ones in time (Jarl 1/40, Hersir 1/8,
+/// Konungr all of it), each straying less than the one below. The steps are wide because in
+/// tafl the side with the king wins most games between equals: the stronger level earns its
+/// points by breaking the weaker one's defence, which takes a clearly deeper search.
 const LEVELS: [(&str, &str, Option<u32>, u32, i32); 6] = [
     (
         "Thrall",
