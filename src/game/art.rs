@@ -236,44 +236,48 @@ fn fbm(x: f32, y: f32, seed: u32) -> f32 {
     sum
 }
 
+/// A `size` x `size` image, row by row, each pixel from `pixel(x, y)`.
+fn paint(size: u32, mut pixel: impl FnMut(u32, u32) -> [f32; 4]) -> Vec<[f32; 4]> {
+    (0..size)
+        .flat_map(|y| (0..size).map(move |x| (x, y)))
+        .map(|(x, y)| pixel(x, y))
+        .collect()
+}
+
+/// The centre of pixel (x, y) in a [-1, 1] box, y running down like the image's rows.
+fn centred(x: u32, y: u32, size: u32) -> Vec2 {
+    Vec2::new(x as f32 + 0.5, y as f32 + 0.5) / size as f32 * 2.0 - Vec2::ONE
+}
+
 /// Grey-scale wood grain (tinted per square by the sprite colour).
 fn wood_pixels(size: u32, seed: u32, brightness: f32) -> Vec<[f32; 4]> {
-    let mut out = Vec::with_capacity((size * size) as usize);
-    for y in 0..size {
-        for x in 0..size {
-            let (u, v) = (x as f32 / size as f32, y as f32 / size as f32);
-            let warp = fbm(u * 3.0, v * 1.5, seed) * 3.0;
-            let rings = ((v * 9.0 + warp + u * 0.6) * std::f32::consts::PI).sin();
-            let grain = 0.5 + 0.5 * rings;
-            let fibres = noise(u * 90.0, v * 4.0, seed + 7);
-            let shade =
-                0.86 + 0.10 * grain + 0.05 * fibres - 0.04 * fbm(u * 8.0, v * 8.0, seed + 3);
-            // A faint bevel so squares read as separate tiles.
-            let edge = (u.min(v).min(1.0 - u).min(1.0 - v) * size as f32).min(3.0) / 3.0;
-            let s = shade * (0.82 + 0.18 * edge) * brightness;
-            out.push([s, s, s, 1.0]);
-        }
-    }
-    out
+    paint(size, |x, y| {
+        let (u, v) = (x as f32 / size as f32, y as f32 / size as f32);
+        let warp = fbm(u * 3.0, v * 1.5, seed) * 3.0;
+        let rings = ((v * 9.0 + warp + u * 0.6) * std::f32::consts::PI).sin();
+        let grain = 0.5 + 0.5 * rings;
+        let fibres = noise(u * 90.0, v * 4.0, seed + 7);
+        let shade = 0.86 + 0.10 * grain + 0.05 * fibres - 0.04 * fbm(u * 8.0, v * 8.0, seed + 3);
+        // A faint bevel so squares read as separate tiles.
+        let edge = (u.min(v).min(1.0 - u).min(1.0 - v) * size as f32).min(3.0) / 3.0;
+        let s = shade * (0.82 + 0.18 * edge) * brightness;
+        [s, s, s, 1.0]
+    })
 }
 
 fn stone_pixels(size: u32, seed: u32) -> Vec<[f32; 4]> {
-    let mut out = Vec::with_capacity((size * size) as usize);
-    for y in 0..size {
-        for x in 0..size {
-            let (u, v) = (x as f32 / size as f32, y as f32 / size as f32);
-            let n = fbm(u * 6.0, v * 6.0, seed);
-            let speck = if hash(x as i32, y as i32, seed) > 0.985 {
-                0.12
-            } else {
-                0.0
-            };
-            let edge = (u.min(v).min(1.0 - u).min(1.0 - v) * size as f32).min(4.0) / 4.0;
-            let s = (0.50 + 0.22 * n + speck) * (0.75 + 0.25 * edge);
-            out.push([s * 0.98, s, s * 1.04, 1.0]);
-        }
-    }
-    out
+    paint(size, |x, y| {
+        let (u, v) = (x as f32 / size as f32, y as f32 / size as f32);
+        let n = fbm(u * 6.0, v * 6.0, seed);
+        let speck = if hash(x as i32, y as i32, seed) > 0.985 {
+            0.12
+        } else {
+            0.0
+        };
+        let edge = (u.min(v).min(1.0 - u).min(1.0 - v) * size as f32).min(4.0) / 4.0;
+        let s = (0.50 + 0.22 * n + speck) * (0.75 + 0.25 * edge);
+        [s * 0.98, s, s * 1.04, 1.0]
+    })
 }
 
 fn frame_pixels(size: u32) -> Vec<[f32; 4]> {
@@ -291,44 +295,40 @@ enum Emblem {
 
 /// Carved lines: dark, semi-transparent, drawn over the square.
 fn emblem_pixels(size: u32, emblem: Emblem) -> Vec<[f32; 4]> {
-    let mut out = Vec::with_capacity((size * size) as usize);
-    for y in 0..size {
-        for x in 0..size {
-            let p = Vec2::new(x as f32 + 0.5, y as f32 + 0.5) / size as f32 * 2.0 - Vec2::ONE;
-            let r = p.length();
-            let line = |d: f32, w: f32| (1.0 - (d.abs() / w)).clamp(0.0, 1.0);
-            let carve = match emblem {
-                Emblem::Throne => {
-                    // Two rings and a four-armed knot.
-                    let rings = line(r - 0.72, 0.05).max(line(r - 0.56, 0.035));
-                    let arms = if r < 0.56 {
-                        line(p.x, 0.06).max(line(p.y, 0.06)) * (1.0 - (r / 0.56).powi(4))
-                    } else {
-                        0.0
-                    };
-                    let hub = line(r - 0.18, 0.05);
-                    rings.max(arms).max(hub)
-                }
-                Emblem::Corner => {
-                    // A ring with a diagonal cross: the refuge.
-                    let ring = line(r - 0.68, 0.05);
-                    let cross = if r < 0.68 {
-                        line(p.x - p.y, 0.08).max(line(p.x + p.y, 0.08))
-                    } else {
-                        0.0
-                    };
-                    ring.max(cross * 0.9)
-                }
-                Emblem::Escape => {
-                    // A small open arrowhead pointing outwards is board-dependent; a dot ring
-                    // marks the square.
-                    line(r - 0.35, 0.05) * 0.8
-                }
-            };
-            out.push([0.12, 0.08, 0.05, carve * 0.75]);
-        }
-    }
-    out
+    paint(size, |x, y| {
+        let p = centred(x, y, size);
+        let r = p.length();
+        let line = |d: f32, w: f32| (1.0 - (d.abs() / w)).clamp(0.0, 1.0);
+        let carve = match emblem {
+            Emblem::Throne => {
+                // Two rings and a four-armed knot.
+                let rings = line(r - 0.72, 0.05).max(line(r - 0.56, 0.035));
+                let arms = if r < 0.56 {
+                    line(p.x, 0.06).max(line(p.y, 0.06)) * (1.0 - (r / 0.56).powi(4))
+                } else {
+                    0.0
+                };
+                let hub = line(r - 0.18, 0.05);
+                rings.max(arms).max(hub)
+            }
+            Emblem::Corner => {
+                // A ring with a diagonal cross: the refuge.
+                let ring = line(r - 0.68, 0.05);
+                let cross = if r < 0.68 {
+                    line(p.x - p.y, 0.08).max(line(p.x + p.y, 0.08))
+                } else {
+                    0.0
+                };
+                ring.max(cross * 0.9)
+            }
+            Emblem::Escape => {
+                // A small open arrowhead pointing outwards is board-dependent; a dot ring
+                // marks the square.
+                line(r - 0.35, 0.05) * 0.8
+            }
+        };
+        [0.12, 0.08, 0.05, carve * 0.75]
+    })
 }
 
 /// A shaded round piece: ebony for attackers, ivory for defenders, ivory with a gold crown
@@ -341,52 +341,47 @@ fn piece_pixels(size: u32, piece: Piece) -> Vec<[f32; 4]> {
     };
     let gold = Vec3::new(0.95, 0.74, 0.20);
     let light = Vec3::new(-0.45, 0.55, 0.70).normalize();
-    let mut out = Vec::with_capacity((size * size) as usize);
-    for y in 0..size {
-        for x in 0..size {
-            // Image rows run top to bottom; flip so "up" is +y.
-            let p =
-                Vec2::new(x as f32 + 0.5, (size - y) as f32 - 0.5) / size as f32 * 2.0 - Vec2::ONE;
-            let radius = 0.84;
-            let r = p.length() / radius;
-            let shadow_r = (p - Vec2::new(0.05, -0.08)).length() / radius;
-            let mut colour = Vec3::ZERO;
-            let mut alpha = 0.0;
-            if shadow_r < 1.08 {
-                alpha = 0.35 * (1.0 - ((shadow_r - 0.9) / 0.18).clamp(0.0, 1.0));
-            }
-            if r <= 1.0 {
-                // Dome normal: flatter top, rounded rim.
-                let z = (1.0 - r * r).max(0.0).sqrt().powf(0.6);
-                let n = Vec3::new(p.x / radius * 0.9, p.y / radius * 0.9, z).normalize();
-                let diffuse = n.dot(light).max(0.0);
-                let half = (light + Vec3::Z).normalize();
-                let spec = n.dot(half).max(0.0).powf(40.0);
-                let rim_band = ((r - 0.80) / 0.08).clamp(0.0, 1.0);
-                let grain = 0.03 * noise(p.x * 12.0, p.y * 3.0, 5);
-                let mut c =
-                    base.lerp(rim, rim_band * 0.85) * (0.45 + 0.65 * diffuse) + Vec3::splat(grain);
-                if piece == Piece::King {
-                    let crown = crown_mask(p / 0.55);
-                    c = c.lerp(gold * (0.55 + 0.6 * diffuse), crown);
-                }
-                if piece == Piece::Attacker {
-                    // A faint inlaid ring.
-                    let ring = (1.0 - ((r - 0.55).abs() / 0.03)).clamp(0.0, 1.0);
-                    c = c.lerp(rim * 1.2, ring * 0.6);
-                }
-                if piece == Piece::Defender {
-                    let ring = (1.0 - ((r - 0.55).abs() / 0.03)).clamp(0.0, 1.0);
-                    c = c.lerp(rim, ring * 0.5);
-                }
-                colour = c + Vec3::splat(spec * 0.5);
-                let edge_aa = ((1.0 - r) * size as f32 * radius * 0.5).clamp(0.0, 1.0);
-                alpha = alpha * (1.0 - edge_aa) + edge_aa;
-            }
-            out.push([colour.x, colour.y, colour.z, alpha]);
+    paint(size, |x, y| {
+        // Image rows run top to bottom; flip so "up" is +y.
+        let p = centred(x, size - 1 - y, size);
+        let radius = 0.84;
+        let r = p.length() / radius;
+        let shadow_r = (p - Vec2::new(0.05, -0.08)).length() / radius;
+        let mut colour = Vec3::ZERO;
+        let mut alpha = 0.0;
+        if shadow_r < 1.08 {
+            alpha = 0.35 * (1.0 - ((shadow_r - 0.9) / 0.18).clamp(0.0, 1.0));
         }
-    }
-    out
+        if r <= 1.0 {
+            // Dome normal: flatter top, rounded rim.
+            let z = (1.0 - r * r).max(0.0).sqrt().powf(0.6);
+            let n = Vec3::new(p.x / radius * 0.9, p.y / radius * 0.9, z).normalize();
+            let diffuse = n.dot(light).max(0.0);
+            let half = (light + Vec3::Z).normalize();
+            let spec = n.dot(half).max(0.0).powf(40.0);
+            let rim_band = ((r - 0.80) / 0.08).clamp(0.0, 1.0);
+            let grain = 0.03 * noise(p.x * 12.0, p.y * 3.0, 5);
+            let mut c =
+                base.lerp(rim, rim_band * 0.85) * (0.45 + 0.65 * diffuse) + Vec3::splat(grain);
+            if piece == Piece::King {
+                let crown = crown_mask(p / 0.55);
+                c = c.lerp(gold * (0.55 + 0.6 * diffuse), crown);
+            }
+            if piece == Piece::Attacker {
+                // A faint inlaid ring.
+                let ring = (1.0 - ((r - 0.55).abs() / 0.03)).clamp(0.0, 1.0);
+                c = c.lerp(rim * 1.2, ring * 0.6);
+            }
+            if piece == Piece::Defender {
+                let ring = (1.0 - ((r - 0.55).abs() / 0.03)).clamp(0.0, 1.0);
+                c = c.lerp(rim, ring * 0.5);
+            }
+            colour = c + Vec3::splat(spec * 0.5);
+            let edge_aa = ((1.0 - r) * size as f32 * radius * 0.5).clamp(0.0, 1.0);
+            alpha = alpha * (1.0 - edge_aa) + edge_aa;
+        }
+        [colour.x, colour.y, colour.z, alpha]
+    })
 }
 
 /// 1 inside a simple three-pointed crown, in a [-1, 1] box.
@@ -405,45 +400,31 @@ fn crown_mask(p: Vec2) -> f32 {
 }
 
 fn dot_pixels(size: u32) -> Vec<[f32; 4]> {
-    let mut out = Vec::with_capacity((size * size) as usize);
-    for y in 0..size {
-        for x in 0..size {
-            let p = Vec2::new(x as f32 + 0.5, y as f32 + 0.5) / size as f32 * 2.0 - Vec2::ONE;
-            let r = p.length();
-            let core = ((0.55 - r) / 0.08).clamp(0.0, 1.0);
-            let glow = (1.0 - r).clamp(0.0, 1.0).powi(2) * 0.5;
-            out.push([1.0, 1.0, 1.0, core.max(glow)]);
-        }
-    }
-    out
+    paint(size, |x, y| {
+        let r = centred(x, y, size).length();
+        let core = ((0.55 - r) / 0.08).clamp(0.0, 1.0);
+        let glow = (1.0 - r).clamp(0.0, 1.0).powi(2) * 0.5;
+        [1.0, 1.0, 1.0, core.max(glow)]
+    })
 }
 
 fn ring_pixels(size: u32) -> Vec<[f32; 4]> {
-    let mut out = Vec::with_capacity((size * size) as usize);
-    for y in 0..size {
-        for x in 0..size {
-            let p = Vec2::new(x as f32 + 0.5, y as f32 + 0.5) / size as f32 * 2.0 - Vec2::ONE;
-            let r = p.length();
-            let ring = (1.0 - ((r - 0.86).abs() / 0.07)).clamp(0.0, 1.0);
-            out.push([1.0, 1.0, 1.0, ring]);
-        }
-    }
-    out
+    paint(size, |x, y| {
+        let r = centred(x, y, size).length();
+        let ring = (1.0 - ((r - 0.86).abs() / 0.07)).clamp(0.0, 1.0);
+        [1.0, 1.0, 1.0, ring]
+    })
 }
 
 fn bracket_pixels(size: u32) -> Vec<[f32; 4]> {
-    let mut out = Vec::with_capacity((size * size) as usize);
     let s = size as f32;
-    for y in 0..size {
-        for x in 0..size {
-            let (fx, fy) = (x as f32, y as f32);
-            let d = fx.min(fy).min(s - 1.0 - fx).min(s - 1.0 - fy);
-            let border = if d < 5.0 { 1.0 } else { 0.0 };
-            let fill = 0.22;
-            out.push([1.0, 1.0, 1.0, if border > 0.0 { 0.95 } else { fill }]);
-        }
-    }
-    out
+    paint(size, |x, y| {
+        let (fx, fy) = (x as f32, y as f32);
+        let d = fx.min(fy).min(s - 1.0 - fx).min(s - 1.0 - fy);
+        let border = if d < 5.0 { 1.0 } else { 0.0 };
+        let fill = 0.22;
+        [1.0, 1.0, 1.0, if border > 0.0 { 0.95 } else { fill }]
+    })
 }
 
 /// Flourishes and the hint arrow are drawn with gizmos: give their lines some body.
