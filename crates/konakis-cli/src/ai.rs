@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use konakis_engine::search::{Level, LevelSettings, SearchLimits, SearchResult, Searcher};
 use konakis_engine::{Game, Move, Outcome, ParseError, Side, Variant};
 
-use crate::args::{self, CliError, Flag, GAME_FLAGS, VARIANT};
+use crate::args::{self, CliError, Flag, GAME_FLAGS, Parsed, VARIANT};
 use crate::commands::per_second;
 
 /// Usage of `best`.
@@ -110,7 +110,11 @@ const MAX_PLIES: Flag = Flag {
 };
 
 /// A whole number within `range`, for the flag `name`.
-fn number(name: &str, text: &str, range: std::ops::RangeInclusive<u64>) -> Result<u64, CliError> {
+pub(crate) fn number(
+    name: &str,
+    text: &str,
+    range: std::ops::RangeInclusive<u64>,
+) -> Result<u64, CliError> {
     text.parse::<u64>()
         .ok()
         .filter(|n| range.contains(n))
@@ -123,7 +127,7 @@ fn number(name: &str, text: &str, range: std::ops::RangeInclusive<u64>) -> Resul
         })
 }
 
-fn level(name: &str, text: &str) -> Result<Level, CliError> {
+pub(crate) fn level(name: &str, text: &str) -> Result<Level, CliError> {
     text.parse()
         .map_err(|e: ParseError| CliError::bad(format!("{name}: {e}")))
 }
@@ -230,162 +234,229 @@ fn describe(r: &SearchResult) -> String {
     )
 }
 
-/// How one game of a match ended.
+/// How one game of a series ended.
 enum GameEnd {
     Over(Outcome),
-    MoveCap,
+    /// Drawn on reaching this many moves.
+    MoveCap(usize),
+}
+
+/// One game played: how it ended and after how many moves.
+pub(crate) struct Played {
+    end: GameEnd,
+    pub(crate) plies: usize,
+}
+
+impl Played {
+    /// The side that won; `None` for a draw, the move cap included.
+    pub(crate) fn winner(&self) -> Option<Side> {
+        match &self.end {
+            GameEnd::Over(outcome) => outcome.winner,
+            GameEnd::MoveCap(_) => None,
+        }
+    }
+
+    /// `defenders-win (king-escaped) after 33 moves`.
+    pub(crate) fn describe(&self) -> String {
+        let how = match &self.end {
+            GameEnd::Over(o) => format!("{} ({})", o.status_name(), o.reason.name()),
+            GameEnd::MoveCap(cap) => format!("draw (move cap of {cap})"),
+        };
+        format!("{how} after {} moves", self.plies)
+    }
+}
+
+/// Wins and draws counted from the attackers' side: `attackers W, defenders L, draws D`.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Tally {
+    pub(crate) attackers: u32,
+    pub(crate) defenders: u32,
+    pub(crate) draws: u32,
+}
+
+impl Tally {
+    pub(crate) fn add(&mut self, game: &Played) {
+        match game.winner() {
+            Some(Side::Attackers) => self.attackers += 1,
+            Some(Side::Defenders) => self.defenders += 1,
+            None => self.draws += 1,
+        }
+    }
+}
+
+impl std::fmt::Display for Tally {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "attackers {}, defenders {}, draws {}",
+            self.attackers, self.defenders, self.draws
+        )
+    }
+}
+
+/// The flags of a series of computer games, shared by `match` and `ladder` (besides the
+/// levels).
+pub(crate) const SERIES_FLAGS: [Flag; 6] =
+    [VARIANT, GAMES, SEED, TIME_MS, MAX_PLIES, RANDOM_OPENING];
+
+/// A series of computer games: the preset, how many, and how each is played.
+pub(crate) struct Series {
+    pub(crate) variant: Arc<Variant>,
+    pub(crate) games: u64,
+    seeded: bool,
+    base_seed: u64,
+    max_plies: usize,
+    opening: usize,
+    settings: LevelSettings,
+}
+
+impl Series {
+    /// Reads [`SERIES_FLAGS`]: `-v` and `--games` are required.
+    pub(crate) fn parse(parsed: &Parsed) -> Result<Series, CliError> {
+        let setup = args::setup(parsed)?;
+        let games = number("--games", required(parsed, GAMES)?, 1..=10_000)?;
+        let seed = parsed
+            .value(SEED.long)
+            .map(|t| number("--seed", t, 0..=u64::MAX))
+            .transpose()?;
+        let time = parsed
+            .value(TIME_MS.long)
+            .map(|t| number("--time-ms", t, 1..=3_600_000))
+            .transpose()?
+            .unwrap_or(5_000);
+        let max_plies = parsed
+            .value(MAX_PLIES.long)
+            .map(|t| number("--max-plies", t, 1..=100_000))
+            .transpose()?
+            .unwrap_or(300) as usize;
+        let opening = parsed
+            .value(RANDOM_OPENING.long)
+            .map(|t| number("--random-opening", t, 0..=100))
+            .transpose()?
+            .unwrap_or(0) as usize;
+        let base_seed = seed.unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64)
+        });
+        Ok(Series {
+            variant: setup.variant,
+            games,
+            seeded: seed.is_some(),
+            base_seed,
+            max_plies,
+            opening,
+            settings: LevelSettings {
+                think_time: Duration::from_millis(time),
+                deterministic: seed.is_some(),
+            },
+        })
+    }
+
+    /// The seed of game `i` (from 0).
+    pub(crate) fn seed(&self, i: u64) -> u64 {
+        self.base_seed.wrapping_add(i)
+    }
+
+    /// `top level 5000 ms a move (deterministic: node budgets)`, for the header line.
+    pub(crate) fn timing(&self) -> String {
+        format!(
+            "top level {} ms a move{}",
+            self.settings.think_time.as_millis(),
+            if self.seeded {
+                " (deterministic: node budgets)"
+            } else {
+                ""
+            }
+        )
+    }
+
+    /// Game `i` from the start; `levels` are the attackers' and the defenders'. The first
+    /// moves (`--random-opening`) are level 1's: random, but never losing at once.
+    pub(crate) fn play(&self, i: u64, levels: [Level; 2]) -> Played {
+        let seed = self.seed(i);
+        let stop = AtomicBool::new(false);
+        let mut game = Game::new(self.variant.clone());
+        let mut searchers = levels.map(|l| Searcher::with_table_size(l.table_megabytes()));
+        loop {
+            if let Some(outcome) = game.outcome() {
+                return Played {
+                    end: GameEnd::Over(outcome),
+                    plies: game.ply(),
+                };
+            }
+            if game.ply() >= self.max_plies {
+                return Played {
+                    end: GameEnd::MoveCap(self.max_plies),
+                    plies: game.ply(),
+                };
+            }
+            let side = match game.to_move() {
+                Side::Attackers => 0,
+                Side::Defenders => 1,
+            };
+            let level = if game.ply() < self.opening {
+                Level::ALL[0]
+            } else {
+                levels[side]
+            };
+            let result = searchers[side].choose(&game, level, &self.settings, seed, &stop);
+            let mv = result
+                .best
+                .expect("a game that is not over has a legal move");
+            game.play(mv).expect("the search plays legal moves");
+        }
+    }
+}
+
+/// The value of a required flag, or an error naming it.
+pub(crate) fn required(parsed: &Parsed, flag: Flag) -> Result<&str, CliError> {
+    parsed.value(flag.long).ok_or_else(|| {
+        CliError::bad(format!(
+            "{} is required: {} {}",
+            flag.long,
+            flag.long,
+            flag.value.unwrap_or("")
+        ))
+    })
 }
 
 /// `match`: level against level, one line per game and a summary.
 pub(crate) fn run_match(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let flags = [
-        VARIANT,
-        ATTACKERS,
-        DEFENDERS,
-        GAMES,
-        SEED,
-        TIME_MS,
-        MAX_PLIES,
-        RANDOM_OPENING,
-    ];
+    let mut flags = SERIES_FLAGS.to_vec();
+    flags.extend([ATTACKERS, DEFENDERS]);
     let parsed = args::parse(words, &flags, MATCH_USAGE)?;
     args::positionals(&parsed, [])?;
-    let setup = args::setup(&parsed)?;
-    let required = |flag: Flag| {
-        parsed.value(flag.long).ok_or_else(|| {
-            CliError::bad(format!(
-                "{} is required: {} {}",
-                flag.long,
-                flag.long,
-                flag.value.unwrap_or("")
-            ))
-        })
-    };
-    let attackers = level("--attackers", required(ATTACKERS)?)?;
-    let defenders = level("--defenders", required(DEFENDERS)?)?;
-    let games = number("--games", required(GAMES)?, 1..=10_000)?;
-    let seed = parsed
-        .value(SEED.long)
-        .map(|t| number("--seed", t, 0..=u64::MAX))
-        .transpose()?;
-    let time = parsed
-        .value(TIME_MS.long)
-        .map(|t| number("--time-ms", t, 1..=3_600_000))
-        .transpose()?
-        .unwrap_or(5_000);
-    let max_plies = parsed
-        .value(MAX_PLIES.long)
-        .map(|t| number("--max-plies", t, 1..=100_000))
-        .transpose()?
-        .unwrap_or(300) as usize;
-    let opening = parsed
-        .value(RANDOM_OPENING.long)
-        .map(|t| number("--random-opening", t, 0..=100))
-        .transpose()?
-        .unwrap_or(0) as usize;
+    let attackers = level("--attackers", required(&parsed, ATTACKERS)?)?;
+    let defenders = level("--defenders", required(&parsed, DEFENDERS)?)?;
+    let series = Series::parse(&parsed)?;
 
-    let settings = LevelSettings {
-        think_time: Duration::from_millis(time),
-        deterministic: seed.is_some(),
-    };
-    let base_seed = seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64)
-    });
-    let variant = setup.variant.clone();
-    let stop = AtomicBool::new(false);
-    let (mut attacker_wins, mut defender_wins, mut draws) = (0, 0, 0);
     writeln!(
         out,
-        "{}: attackers {} against defenders {}, {} games, top level {} ms a move{}",
-        variant.rules().id,
+        "{}: attackers {} against defenders {}, {} games, {}",
+        series.variant.rules().id,
         attackers,
         defenders,
-        games,
-        time,
-        if seed.is_some() {
-            " (deterministic: node budgets)"
-        } else {
-            ""
-        }
+        series.games,
+        series.timing()
     )?;
-    for i in 0..games {
-        let game_seed = base_seed.wrapping_add(i);
+    let mut tally = Tally::default();
+    for i in 0..series.games {
         let started = Instant::now();
-        let (end, plies) = play_game(
-            &variant,
-            [attackers, defenders],
-            &settings,
-            game_seed,
-            max_plies,
-            opening,
-            &stop,
-        );
-        let text = match end {
-            GameEnd::Over(outcome) => {
-                match outcome.winner {
-                    Some(Side::Attackers) => attacker_wins += 1,
-                    Some(Side::Defenders) => defender_wins += 1,
-                    None => draws += 1,
-                }
-                format!("{} ({})", outcome.status_name(), outcome.reason.name())
-            }
-            GameEnd::MoveCap => {
-                draws += 1;
-                format!("draw (move cap of {max_plies})")
-            }
-        };
+        let game = series.play(i, [attackers, defenders]);
+        tally.add(&game);
         writeln!(
             out,
-            "game {}: {text} after {plies} moves, seed {game_seed}, {:.1} s",
+            "game {}: {}, seed {}, {:.1} s",
             i + 1,
+            game.describe(),
+            series.seed(i),
             started.elapsed().as_secs_f64()
         )?;
         out.flush()?;
     }
-    writeln!(
-        out,
-        "attackers {attacker_wins}, defenders {defender_wins}, draws {draws}"
-    )?;
+    writeln!(out, "{tally}")?;
     Ok(())
-}
-
-/// One game from the start; `levels` are the attackers' and the defenders'. The first
-/// `opening` moves are level 1's (random, but never losing at once).
-fn play_game(
-    variant: &Arc<Variant>,
-    levels: [Level; 2],
-    settings: &LevelSettings,
-    seed: u64,
-    max_plies: usize,
-    opening: usize,
-    stop: &AtomicBool,
-) -> (GameEnd, usize) {
-    let mut game = Game::new(variant.clone());
-    let mut searchers = levels.map(|l| Searcher::with_table_size(l.table_megabytes()));
-    loop {
-        if let Some(outcome) = game.outcome() {
-            return (GameEnd::Over(outcome), game.ply());
-        }
-        if game.ply() >= max_plies {
-            return (GameEnd::MoveCap, game.ply());
-        }
-        let side = match game.to_move() {
-            Side::Attackers => 0,
-            Side::Defenders => 1,
-        };
-        let level = if game.ply() < opening {
-            Level::ALL[0]
-        } else {
-            levels[side]
-        };
-        let result = searchers[side].choose(&game, level, settings, seed, stop);
-        let mv = result
-            .best
-            .expect("a game that is not over has a legal move");
-        game.play(mv).expect("the search plays legal moves");
-    }
 }
 
 /// Search positions for `bench`: (variant, moves from the start, depth).

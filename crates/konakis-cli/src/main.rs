@@ -12,6 +12,8 @@
 //!                                               the computer's move on the last line
 //! konakis-cli match -v ID --attackers L --defenders L --games N [--seed S] [--time-ms T]
 //!                                               the computer against itself; a summary line
+//! konakis-cli ladder -v ID --level N [--against L] --games N [--seed S] [--time-ms T]
+//!                                               two-game matches, each level attacking once
 //! konakis-cli bench                             perft and search speed on fixed positions
 //! konakis-cli help [COMMAND] | --help           usage
 //! ```
@@ -34,6 +36,7 @@ mod ai;
 mod args;
 mod bench;
 mod commands;
+mod ladder;
 mod render;
 
 use std::io::{self, Write};
@@ -86,6 +89,12 @@ const COMMANDS: &[Command] = &[
         summary: "play the computer against itself, level against level",
         usage: ai::MATCH_USAGE,
         run: ai::run_match,
+    },
+    Command {
+        name: "ladder",
+        summary: "one level against another in two-game matches, scored as tafl tournaments do",
+        usage: ladder::USAGE,
+        run: ladder::run,
     },
     Command {
         name: "bench",

@@ -1,4 +1,4 @@
-//! `best` and `match` as other tools see them: the built binary run with arguments, its
+//! `best`, `match` and `ladder` as other tools see them: the built binary run with arguments, its
 //! stdout, stderr and exit status.
 
 mod common;
@@ -287,6 +287,165 @@ fn match_refuses_bad_input() {
                 "1",
             ],
             "unknown variant",
+        ),
+    ];
+    for (args, message) in cases {
+        let line = bad(args);
+        assert!(line.contains(message), "{args:?}: {line}");
+    }
+}
+
+/// What `match` says of each game: `attackers-win (king-captured) after 33 moves`.
+fn match_games(out: &str) -> Vec<String> {
+    out.lines()
+        .filter(|l| l.starts_with("game "))
+        .map(|l| {
+            let (_, rest) = l.split_once(": ").unwrap();
+            rest.split(", seed").next().unwrap().to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn ladder_plays_each_seed_with_either_side_attacking_and_scores_the_matches() {
+    let series = [
+        "-v",
+        "brandub",
+        "--games",
+        "4",
+        "--seed",
+        "7",
+        "--time-ms",
+        "100",
+    ];
+    let ladder = ok(&[&["ladder", "--level", "karl"], &series[..]].concat());
+    let lines: Vec<&str> = ladder.lines().collect();
+    assert_eq!(lines.len(), 1 + 4 + 2, "{ladder}");
+    assert!(lines[0].starts_with("brandub: 2 (Karl) against 1 (Thrall), 4 matches"));
+
+    // Each match is the game `match` plays with Karl attacking, then the one with Karl
+    // defending, from the same seed.
+    let attacking = ok(&[
+        &["match", "--attackers", "2", "--defenders", "1"],
+        &series[..],
+    ]
+    .concat());
+    let defending = ok(&[
+        &["match", "--attackers", "1", "--defenders", "2"],
+        &series[..],
+    ]
+    .concat());
+    let (attacking_games, defending_games) = (match_games(&attacking), match_games(&defending));
+    let mut halves = 0;
+    for (i, line) in lines[1..5].iter().enumerate() {
+        let expected = format!(
+            "match {}, seed {}: Karl attacking: {}; Karl defending: {}; ",
+            i + 1,
+            7 + i,
+            attacking_games[i],
+            defending_games[i]
+        );
+        assert!(line.starts_with(&expected), "{line}\nexpected {expected}");
+        let points = |game: &str, won: &str, lost: &str| {
+            if game.starts_with(won) {
+                2
+            } else if game.starts_with(lost) {
+                0
+            } else {
+                1
+            }
+        };
+        let a = points(&attacking_games[i], "attackers-win", "defenders-win");
+        let d = points(&defending_games[i], "defenders-win", "attackers-win");
+        halves += a + d;
+        let taken = line.rsplit_once("; ").unwrap().1;
+        let plies = |game: &str| -> u32 {
+            let (_, after) = game.rsplit_once("after ").unwrap();
+            after.split(' ').next().unwrap().parse().unwrap()
+        };
+        let (karl_win, thrall_win) = if a == 2 {
+            (plies(&attacking_games[i]), plies(&defending_games[i]))
+        } else {
+            (plies(&defending_games[i]), plies(&attacking_games[i]))
+        };
+        let expected_taken = match a + d {
+            3 | 4 => "Karl on points",
+            0 | 1 => "Thrall on points",
+            _ if a == 1 || karl_win == thrall_win => "even",
+            _ if karl_win < thrall_win => "Karl with the faster win",
+            _ => "Thrall with the faster win",
+        };
+        assert!(taken.contains(expected_taken), "{line}");
+    }
+    let summary = |out: &str| out.lines().last().unwrap().to_string();
+    let games = format!(
+        "games: Karl {}{}/8 (Karl attacking: {}; Karl defending: {})",
+        halves / 2,
+        if halves % 2 == 1 { ".5" } else { "" },
+        summary(&attacking),
+        summary(&defending)
+    );
+    assert_eq!(lines[5], games);
+    let counts: Vec<u32> = lines[6]
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().unwrap())
+        .collect();
+    assert!(lines[6].starts_with("matches: Karl "), "{}", lines[6]);
+    assert_eq!(counts.iter().sum::<u32>(), 4, "{}", lines[6]);
+
+    // --against names any opponent.
+    let top = ok(&[
+        "ladder",
+        "-v",
+        "brandub",
+        "--level",
+        "1",
+        "--against",
+        "6",
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--time-ms",
+        "20",
+    ]);
+    assert!(
+        top.starts_with("brandub: 1 (Thrall) against 6 (Konungr)"),
+        "{top}"
+    );
+}
+
+#[test]
+fn ladder_refuses_bad_input() {
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["ladder", "-v", "brandub", "--games", "2"],
+            "--level is required",
+        ),
+        (
+            &[
+                "ladder", "-v", "brandub", "--level", "thrall", "--games", "2",
+            ],
+            "has no level below it",
+        ),
+        (
+            &[
+                "ladder",
+                "-v",
+                "brandub",
+                "--level",
+                "3",
+                "--against",
+                "0",
+                "--games",
+                "2",
+            ],
+            "--against: level 0",
+        ),
+        (
+            &["ladder", "-v", "brandub", "--level", "3"],
+            "--games is required",
         ),
     ];
     for (args, message) in cases {

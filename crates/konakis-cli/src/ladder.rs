@@ -1,0 +1,228 @@
+//! `ladder`: one rung of the difficulty ladder, a level against the one below, scored both by
+//! games and by two-game matches as tafl tournaments score them.
+//!
+//! In tafl the side with the king wins most games between players of similar strength, so
+//! two good levels split a pair of games one each, whoever is stronger. A match of two games
+//! (each level attacks once) settles that the way the World Tafl Federation's tournaments
+//! break ties: the faster win takes it.
+
+use std::cmp::Ordering;
+use std::io::Write;
+use std::time::Instant;
+
+use konakis_engine::Side;
+use konakis_engine::search::Level;
+
+use crate::ai::{self, Played, SERIES_FLAGS, Series, Tally};
+use crate::args::{self, CliError, Flag};
+
+/// Usage of `ladder`.
+pub(crate) const USAGE: &str = "\
+Usage: konakis-cli ladder -v ID --level N [--against L] --games N
+                          [--seed S] [--time-ms T] [--max-plies P] [--random-opening K]
+
+Plays level N against level L (default: the level below) in N two-game matches: each match
+is two games from the same seed, one with either level attacking. Prints one line per match,
+then the games' score and the matches' score. A match goes to the level with more points
+(a win 1, a draw 1/2); at one win each, to the faster win (the World Tafl Federation's
+tie-break: the shortest winning game); otherwise it is even.
+
+  -v, --variant ID     the preset (see `konakis-cli variants`)
+      --level N        the level measured: 1-6 or a name (Thrall ... Konungr)
+      --against L      its opponent (default: level N-1)
+      --games N        how many matches (1-10000)
+      --seed S         match i uses seed S+i for both its games; the levels then count nodes
+                       instead of watching the clock, so the ladder replays exactly
+      --time-ms T      the top level's thinking time per move (default 5000)
+      --max-plies P    a game that reaches P moves is a draw (default 300)
+      --random-opening K
+                       the first K moves of each game are random (level 1's pick), the same
+                       in both games of a match (default 0)";
+
+const LEVEL: Flag = Flag {
+    long: "--level",
+    short: None,
+    value: Some("N"),
+};
+const AGAINST: Flag = Flag {
+    long: "--against",
+    short: None,
+    value: Some("L"),
+};
+
+/// Who takes a two-game match.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Verdict {
+    /// The level measured, on points.
+    Points,
+    /// The level measured, with the faster of one win each.
+    FasterWin,
+    /// Its opponent, on points.
+    LostOnPoints,
+    /// Its opponent, with the faster win.
+    LostOnSpeed,
+    /// Two draws, or two wins of the same length.
+    Even,
+}
+
+/// One game from the measured level's side: its points in halves (2 a win, 1 a draw) and the
+/// game's length in moves.
+#[derive(Clone, Copy, Debug)]
+struct Score {
+    halves: u32,
+    plies: usize,
+}
+
+impl Score {
+    fn of(game: &Played, measured: Side) -> Score {
+        let halves = match game.winner() {
+            Some(side) if side == measured => 2,
+            Some(_) => 0,
+            None => 1,
+        };
+        Score {
+            halves,
+            plies: game.plies,
+        }
+    }
+}
+
+/// The match rule: more points wins; at one win each the shorter winning game wins.
+fn verdict(attacking: Score, defending: Score) -> Verdict {
+    match (attacking.halves + defending.halves).cmp(&2) {
+        Ordering::Greater => Verdict::Points,
+        Ordering::Less => Verdict::LostOnPoints,
+        Ordering::Equal if attacking.halves == 1 => Verdict::Even,
+        Ordering::Equal => {
+            let (own_win, their_win) = if attacking.halves == 2 {
+                (attacking.plies, defending.plies)
+            } else {
+                (defending.plies, attacking.plies)
+            };
+            match own_win.cmp(&their_win) {
+                Ordering::Less => Verdict::FasterWin,
+                Ordering::Greater => Verdict::LostOnSpeed,
+                Ordering::Equal => Verdict::Even,
+            }
+        }
+    }
+}
+
+/// `ladder`: one line per match, then the games' and the matches' scores.
+pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
+    let mut flags = SERIES_FLAGS.to_vec();
+    flags.extend([LEVEL, AGAINST]);
+    let parsed = args::parse(words, &flags, USAGE)?;
+    args::positionals(&parsed, [])?;
+    let level = ai::level("--level", ai::required(&parsed, LEVEL)?)?;
+    let rival = match parsed.value(AGAINST.long) {
+        Some(text) => ai::level("--against", text)?,
+        None => Level::ALL
+            .iter()
+            .rev()
+            .copied()
+            .find(|l| *l < level)
+            .ok_or_else(|| {
+                CliError::bad(format!(
+                    "--level: {level} has no level below it; name its opponent with --against"
+                ))
+            })?,
+    };
+    let series = Series::parse(&parsed)?;
+    let (me, them) = (level.name(), rival.name());
+
+    writeln!(
+        out,
+        "{}: {level} against {rival}, {} matches of two games, {}",
+        series.variant.rules().id,
+        series.games,
+        series.timing()
+    )?;
+    let (mut attacking_tally, mut defending_tally) = (Tally::default(), Tally::default());
+    let (mut halves, mut won, mut lost, mut even) = (0, 0, 0, 0);
+    for i in 0..series.games {
+        let started = Instant::now();
+        let attacking = series.play(i, [level, rival]);
+        let defending = series.play(i, [rival, level]);
+        attacking_tally.add(&attacking);
+        defending_tally.add(&defending);
+        let (a, d) = (
+            Score::of(&attacking, Side::Attackers),
+            Score::of(&defending, Side::Defenders),
+        );
+        halves += a.halves + d.halves;
+        let verdict = verdict(a, d);
+        let taken = match verdict {
+            Verdict::Points => format!("{me} on points"),
+            Verdict::FasterWin => format!("{me} with the faster win"),
+            Verdict::LostOnPoints => format!("{them} on points"),
+            Verdict::LostOnSpeed => format!("{them} with the faster win"),
+            Verdict::Even => "even".to_string(),
+        };
+        match verdict {
+            Verdict::Points | Verdict::FasterWin => won += 1,
+            Verdict::LostOnPoints | Verdict::LostOnSpeed => lost += 1,
+            Verdict::Even => even += 1,
+        }
+        writeln!(
+            out,
+            "match {}, seed {}: {me} attacking: {}; {me} defending: {}; {taken}, {:.1} s",
+            i + 1,
+            series.seed(i),
+            attacking.describe(),
+            defending.describe(),
+            started.elapsed().as_secs_f64()
+        )?;
+        out.flush()?;
+    }
+    let score = format!("{}{}", halves / 2, if halves % 2 == 1 { ".5" } else { "" });
+    writeln!(
+        out,
+        "games: {me} {score}/{} ({me} attacking: {attacking_tally}; {me} defending: {defending_tally})",
+        2 * series.games
+    )?;
+    writeln!(out, "matches: {me} {won}, {them} {lost}, even {even}")?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn win(plies: usize) -> Score {
+        Score { halves: 2, plies }
+    }
+    fn loss(plies: usize) -> Score {
+        Score { halves: 0, plies }
+    }
+    fn draw(plies: usize) -> Score {
+        Score { halves: 1, plies }
+    }
+
+    #[test]
+    fn more_points_take_the_match() {
+        assert_eq!(verdict(win(80), win(20)), Verdict::Points);
+        assert_eq!(verdict(draw(300), win(40)), Verdict::Points);
+        assert_eq!(verdict(win(90), draw(50)), Verdict::Points);
+        assert_eq!(verdict(loss(30), draw(300)), Verdict::LostOnPoints);
+        assert_eq!(verdict(draw(300), loss(30)), Verdict::LostOnPoints);
+        assert_eq!(verdict(loss(30), loss(90)), Verdict::LostOnPoints);
+    }
+
+    #[test]
+    fn at_one_win_each_the_faster_win_takes_the_match() {
+        // Lost as the attacker in 39 moves, won as the defender in 21.
+        assert_eq!(verdict(loss(39), win(21)), Verdict::FasterWin);
+        assert_eq!(verdict(loss(21), win(39)), Verdict::LostOnSpeed);
+        // Won as the attacker in 50, lost as the defender in 60.
+        assert_eq!(verdict(win(50), loss(60)), Verdict::FasterWin);
+        assert_eq!(verdict(win(61), loss(60)), Verdict::LostOnSpeed);
+    }
+
+    #[test]
+    fn two_draws_or_equal_wins_are_even() {
+        assert_eq!(verdict(draw(300), draw(120)), Verdict::Even);
+        assert_eq!(verdict(loss(33), win(33)), Verdict::Even);
+        assert_eq!(verdict(win(33), loss(33)), Verdict::Even);
+    }
+}
