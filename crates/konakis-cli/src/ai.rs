@@ -6,11 +6,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use konakis_engine::search::{Level, LevelSettings, SearchLimits, SearchResult, Searcher};
-use konakis_engine::{Game, Move, Outcome, ParseError, Side, Variant};
+use konakis_engine::search::{LevelSettings, SearchLimits, SearchResult, Searcher};
+use konakis_engine::{Game, Move, ParseError, Variant};
 
-use crate::args::{self, CliError, Flag, GAME_FLAGS, Parsed, VARIANT};
+use crate::args::{self, CliError, Flag, GAME_FLAGS, level, number, required};
 use crate::commands::per_second;
+use crate::series::{SEED, SERIES_FLAGS, Series, TIME_MS, Tally};
 
 /// Usage of `best`.
 pub(crate) const BEST_USAGE: &str = "\
@@ -68,20 +69,10 @@ const LEVEL: Flag = Flag {
     short: None,
     value: Some("N"),
 };
-const SEED: Flag = Flag {
-    long: "--seed",
-    short: None,
-    value: Some("S"),
-};
 const DEPTH: Flag = Flag {
     long: "--depth",
     short: None,
     value: Some("D"),
-};
-const TIME_MS: Flag = Flag {
-    long: "--time-ms",
-    short: None,
-    value: Some("T"),
 };
 const ATTACKERS: Flag = Flag {
     long: "--attackers",
@@ -93,45 +84,6 @@ const DEFENDERS: Flag = Flag {
     short: None,
     value: Some("LEVEL"),
 };
-const GAMES: Flag = Flag {
-    long: "--games",
-    short: None,
-    value: Some("N"),
-};
-const RANDOM_OPENING: Flag = Flag {
-    long: "--random-opening",
-    short: None,
-    value: Some("K"),
-};
-const MAX_PLIES: Flag = Flag {
-    long: "--max-plies",
-    short: None,
-    value: Some("P"),
-};
-
-/// A whole number within `range`, for the flag `name`.
-pub(crate) fn number(
-    name: &str,
-    text: &str,
-    range: std::ops::RangeInclusive<u64>,
-) -> Result<u64, CliError> {
-    text.parse::<u64>()
-        .ok()
-        .filter(|n| range.contains(n))
-        .ok_or_else(|| {
-            CliError::bad(format!(
-                "{name}: '{text}' is not a whole number from {} to {}",
-                range.start(),
-                range.end()
-            ))
-        })
-}
-
-pub(crate) fn level(name: &str, text: &str) -> Result<Level, CliError> {
-    text.parse()
-        .map_err(|e: ParseError| CliError::bad(format!("{name}: {e}")))
-}
-
 /// `best`: searches and prints the move on the last line.
 pub(crate) fn best(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let mut flags = GAME_FLAGS.to_vec();
@@ -232,193 +184,6 @@ fn describe(r: &SearchResult) -> String {
         r.elapsed.as_secs_f64(),
         pv.join(" ")
     )
-}
-
-/// How one game of a series ended.
-enum GameEnd {
-    Over(Outcome),
-    /// Drawn on reaching this many moves.
-    MoveCap(usize),
-}
-
-/// One game played: how it ended and after how many moves.
-pub(crate) struct Played {
-    end: GameEnd,
-    pub(crate) plies: usize,
-}
-
-impl Played {
-    /// The side that won; `None` for a draw, the move cap included.
-    pub(crate) fn winner(&self) -> Option<Side> {
-        match &self.end {
-            GameEnd::Over(outcome) => outcome.winner,
-            GameEnd::MoveCap(_) => None,
-        }
-    }
-
-    /// `defenders-win (king-escaped) after 33 moves`.
-    pub(crate) fn describe(&self) -> String {
-        let how = match &self.end {
-            GameEnd::Over(o) => format!("{} ({})", o.status_name(), o.reason.name()),
-            GameEnd::MoveCap(cap) => format!("draw (move cap of {cap})"),
-        };
-        format!("{how} after {} moves", self.plies)
-    }
-}
-
-/// Wins and draws counted from the attackers' side: `attackers W, defenders L, draws D`.
-#[derive(Clone, Copy, Default)]
-pub(crate) struct Tally {
-    pub(crate) attackers: u32,
-    pub(crate) defenders: u32,
-    pub(crate) draws: u32,
-}
-
-impl Tally {
-    pub(crate) fn add(&mut self, game: &Played) {
-        match game.winner() {
-            Some(Side::Attackers) => self.attackers += 1,
-            Some(Side::Defenders) => self.defenders += 1,
-            None => self.draws += 1,
-        }
-    }
-}
-
-impl std::fmt::Display for Tally {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "attackers {}, defenders {}, draws {}",
-            self.attackers, self.defenders, self.draws
-        )
-    }
-}
-
-/// The flags of a series of computer games, shared by `match` and `ladder` (besides the
-/// levels).
-pub(crate) const SERIES_FLAGS: [Flag; 6] =
-    [VARIANT, GAMES, SEED, TIME_MS, MAX_PLIES, RANDOM_OPENING];
-
-/// A series of computer games: the preset, how many, and how each is played.
-pub(crate) struct Series {
-    pub(crate) variant: Arc<Variant>,
-    pub(crate) games: u64,
-    seeded: bool,
-    base_seed: u64,
-    max_plies: usize,
-    opening: usize,
-    settings: LevelSettings,
-}
-
-impl Series {
-    /// Reads [`SERIES_FLAGS`]: `-v` and `--games` are required.
-    pub(crate) fn parse(parsed: &Parsed) -> Result<Series, CliError> {
-        let setup = args::setup(parsed)?;
-        let games = number("--games", required(parsed, GAMES)?, 1..=10_000)?;
-        let seed = parsed
-            .value(SEED.long)
-            .map(|t| number("--seed", t, 0..=u64::MAX))
-            .transpose()?;
-        let time = parsed
-            .value(TIME_MS.long)
-            .map(|t| number("--time-ms", t, 1..=3_600_000))
-            .transpose()?
-            .unwrap_or(5_000);
-        let max_plies = parsed
-            .value(MAX_PLIES.long)
-            .map(|t| number("--max-plies", t, 1..=100_000))
-            .transpose()?
-            .unwrap_or(300) as usize;
-        let opening = parsed
-            .value(RANDOM_OPENING.long)
-            .map(|t| number("--random-opening", t, 0..=100))
-            .transpose()?
-            .unwrap_or(0) as usize;
-        let base_seed = seed.unwrap_or_else(|| {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_nanos() as u64)
-        });
-        Ok(Series {
-            variant: setup.variant,
-            games,
-            seeded: seed.is_some(),
-            base_seed,
-            max_plies,
-            opening,
-            settings: LevelSettings {
-                think_time: Duration::from_millis(time),
-                deterministic: seed.is_some(),
-            },
-        })
-    }
-
-    /// The seed of game `i` (from 0).
-    pub(crate) fn seed(&self, i: u64) -> u64 {
-        self.base_seed.wrapping_add(i)
-    }
-
-    /// `top level 5000 ms a move (deterministic: node budgets)`, for the header line.
-    pub(crate) fn timing(&self) -> String {
-        format!(
-            "top level {} ms a move{}",
-            self.settings.think_time.as_millis(),
-            if self.seeded {
-                " (deterministic: node budgets)"
-            } else {
-                ""
-            }
-        )
-    }
-
-    /// Game `i` from the start; `levels` are the attackers' and the defenders'. The first
-    /// moves (`--random-opening`) are level 1's: random, but never losing at once.
-    pub(crate) fn play(&self, i: u64, levels: [Level; 2]) -> Played {
-        let seed = self.seed(i);
-        let stop = AtomicBool::new(false);
-        let mut game = Game::new(self.variant.clone());
-        let mut searchers = levels.map(|l| Searcher::with_table_size(l.table_megabytes()));
-        loop {
-            if let Some(outcome) = game.outcome() {
-                return Played {
-                    end: GameEnd::Over(outcome),
-                    plies: game.ply(),
-                };
-            }
-            if game.ply() >= self.max_plies {
-                return Played {
-                    end: GameEnd::MoveCap(self.max_plies),
-                    plies: game.ply(),
-                };
-            }
-            let side = match game.to_move() {
-                Side::Attackers => 0,
-                Side::Defenders => 1,
-            };
-            let level = if game.ply() < self.opening {
-                Level::ALL[0]
-            } else {
-                levels[side]
-            };
-            let result = searchers[side].choose(&game, level, &self.settings, seed, &stop);
-            let mv = result
-                .best
-                .expect("a game that is not over has a legal move");
-            game.play(mv).expect("the search plays legal moves");
-        }
-    }
-}
-
-/// The value of a required flag, or an error naming it.
-pub(crate) fn required(parsed: &Parsed, flag: Flag) -> Result<&str, CliError> {
-    parsed.value(flag.long).ok_or_else(|| {
-        CliError::bad(format!(
-            "{} is required: {} {}",
-            flag.long,
-            flag.long,
-            flag.value.unwrap_or("")
-        ))
-    })
 }
 
 /// `match`: level against level, one line per game and a summary.

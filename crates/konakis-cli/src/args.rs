@@ -6,7 +6,8 @@ use std::fmt;
 use std::io;
 use std::sync::Arc;
 
-use konakis_engine::{PRESETS, Position, Side, Variant};
+use konakis_engine::search::Level;
+use konakis_engine::{PRESETS, ParseError, Position, Side, Variant};
 
 /// Why a command stopped early.
 #[derive(Debug)]
@@ -239,6 +240,41 @@ pub(crate) fn positionals<'a, const N: usize>(
         return Err(CliError::bad(format!("unexpected argument '{}'", given[N])));
     }
     Ok(std::array::from_fn(|i| given[i].as_str()))
+}
+
+/// A whole number within `range`, for the flag `name`.
+pub(crate) fn number(
+    name: &str,
+    text: &str,
+    range: std::ops::RangeInclusive<u64>,
+) -> Result<u64, CliError> {
+    text.parse::<u64>()
+        .ok()
+        .filter(|n| range.contains(n))
+        .ok_or_else(|| {
+            CliError::bad(format!(
+                "{name}: '{text}' is not a whole number from {} to {}",
+                range.start(),
+                range.end()
+            ))
+        })
+}
+
+pub(crate) fn level(name: &str, text: &str) -> Result<Level, CliError> {
+    text.parse()
+        .map_err(|e: ParseError| CliError::bad(format!("{name}: {e}")))
+}
+
+/// The value of a required flag, or an error naming it.
+pub(crate) fn required(parsed: &Parsed, flag: Flag) -> Result<&str, CliError> {
+    parsed.value(flag.long).ok_or_else(|| {
+        CliError::bad(format!(
+            "{} is required: {} {}",
+            flag.long,
+            flag.long,
+            flag.value.unwrap_or("")
+        ))
+    })
 }
 
 #[cfg(test)]

@@ -13,8 +13,8 @@ use std::time::Instant;
 use konakis_engine::Side;
 use konakis_engine::search::Level;
 
-use crate::ai::{self, Played, SERIES_FLAGS, Series, Tally};
-use crate::args::{self, CliError, Flag};
+use crate::args::{self, CliError, Flag, required};
+use crate::series::{Played, SERIES_FLAGS, Series, Tally};
 
 /// Usage of `ladder`.
 pub(crate) const USAGE: &str = "\
@@ -114,9 +114,9 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     flags.extend([LEVEL, AGAINST]);
     let parsed = args::parse(words, &flags, USAGE)?;
     args::positionals(&parsed, [])?;
-    let level = ai::level("--level", ai::required(&parsed, LEVEL)?)?;
+    let level = args::level("--level", required(&parsed, LEVEL)?)?;
     let rival = match parsed.value(AGAINST.long) {
-        Some(text) => ai::level("--against", text)?,
+        Some(text) => args::level("--against", text)?,
         None => Level::ALL
             .iter()
             .rev()

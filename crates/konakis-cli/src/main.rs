@@ -38,6 +38,7 @@ mod bench;
 mod commands;
 mod ladder;
 mod render;
+mod series;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
