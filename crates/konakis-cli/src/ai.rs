@@ -9,9 +9,9 @@ use std::time::{Duration, Instant};
 use konakis_engine::search::{LevelSettings, SearchLimits, SearchResult, Searcher};
 use konakis_engine::{Game, Move, ParseError, Variant};
 
-use crate::args::{self, CliError, Flag, GAME_FLAGS, level, number, required};
+use crate::args::{self, CliError, Flag, GAME_FLAGS, SEED, TIME_MS, level, number, required};
 use crate::commands::per_second;
-use crate::series::{SEED, SERIES_FLAGS, Series, TIME_MS, Tally};
+use crate::series::{SERIES_FLAGS, Series, Tally};
 
 /// Usage of `best`.
 pub(crate) const BEST_USAGE: &str = "\
@@ -192,9 +192,9 @@ pub(crate) fn run_match(words: &[String], out: &mut dyn Write) -> Result<(), Cli
     flags.extend([ATTACKERS, DEFENDERS]);
     let parsed = args::parse(words, &flags, MATCH_USAGE)?;
     args::positionals(&parsed, [])?;
+    let series = Series::parse(&parsed)?;
     let attackers = level("--attackers", required(&parsed, ATTACKERS)?)?;
     let defenders = level("--defenders", required(&parsed, DEFENDERS)?)?;
-    let series = Series::parse(&parsed)?;
 
     writeln!(
         out,

@@ -81,6 +81,18 @@ pub(crate) const TO_MOVE: Flag = Flag {
     value: Some("SIDE"),
 };
 
+/// `--seed S`: the seed of the computer's random choices.
+pub(crate) const SEED: Flag = Flag {
+    long: "--seed",
+    short: None,
+    value: Some("S"),
+};
+/// `--time-ms T`: thinking time per move.
+pub(crate) const TIME_MS: Flag = Flag {
+    long: "--time-ms",
+    short: None,
+    value: Some("T"),
+};
 /// The options every command that works on a position takes.
 pub(crate) const GAME_FLAGS: [Flag; 3] = [VARIANT, POSITION, TO_MOVE];
 
@@ -260,6 +272,7 @@ pub(crate) fn number(
         })
 }
 
+/// A difficulty level (1-6 or a name), for the flag `name`.
 pub(crate) fn level(name: &str, text: &str) -> Result<Level, CliError> {
     text.parse()
         .map_err(|e: ParseError| CliError::bad(format!("{name}: {e}")))

@@ -1,5 +1,5 @@
-//! `ladder`: one rung of the difficulty ladder, a level against the one below, scored both by
-//! games and by two-game matches as tafl tournaments score them.
+//! `ladder`: one level against another (by default the one below) in two-game matches, scored
+//! both by games and by matches as tafl tournaments score them.
 //!
 //! In tafl the side with the king wins most games between players of similar strength, so
 //! two good levels split a pair of games one each, whoever is stronger. A match of two games
@@ -18,10 +18,10 @@ use crate::series::{Played, SERIES_FLAGS, Series, Tally};
 
 /// Usage of `ladder`.
 pub(crate) const USAGE: &str = "\
-Usage: konakis-cli ladder -v ID --level N [--against L] --games N
+Usage: konakis-cli ladder -v ID --level N [--against L] --games M
                           [--seed S] [--time-ms T] [--max-plies P] [--random-opening K]
 
-Plays level N against level L (default: the level below) in N two-game matches: each match
+Plays level N against level L (default: the level below) in M two-game matches: each match
 is two games from the same seed, one with either level attacking. Prints one line per match,
 then the games' score and the matches' score. A match goes to the level with more points
 (a win 1, a draw 1/2); at one win each, to the faster win (the World Tafl Federation's
@@ -29,10 +29,11 @@ tie-break: the shortest winning game); otherwise it is even.
 
   -v, --variant ID     the preset (see `konakis-cli variants`)
       --level N        the level measured: 1-6 or a name (Thrall ... Konungr)
-      --against L      its opponent (default: level N-1)
-      --games N        how many matches (1-10000)
+      --against L      its opponent, another level (default: level N-1)
+      --games M        how many matches (1-10000), each of two games
       --seed S         match i uses seed S+i for both its games; the levels then count nodes
-                       instead of watching the clock, so the ladder replays exactly
+                       instead of watching the clock, so the ladder replays exactly (default:
+                       clock and seeds from the time of day)
       --time-ms T      the top level's thinking time per move (default 5000)
       --max-plies P    a game that reaches P moves is a draw (default 300)
       --random-opening K
@@ -50,19 +51,33 @@ const AGAINST: Flag = Flag {
     value: Some("L"),
 };
 
-/// Who takes a two-game match.
+/// Who takes a two-game match, and how.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Verdict {
-    /// The level measured, on points.
-    Points,
-    /// The level measured, with the faster of one win each.
-    FasterWin,
-    /// Its opponent, on points.
-    LostOnPoints,
-    /// Its opponent, with the faster win.
-    LostOnSpeed,
+    /// The level measured.
+    Won(By),
+    /// Its opponent.
+    Lost(By),
     /// Two draws, or two wins of the same length.
     Even,
+}
+
+/// What decided a match.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum By {
+    /// More points.
+    Points,
+    /// One win each, and this one the shorter game.
+    FasterWin,
+}
+
+impl By {
+    fn text(self) -> &'static str {
+        match self {
+            By::Points => "on points",
+            By::FasterWin => "with the faster win",
+        }
+    }
 }
 
 /// One game from the measured level's side: its points in halves (2 a win, 1 a draw) and the
@@ -90,8 +105,8 @@ impl Score {
 /// The match rule: more points wins; at one win each the shorter winning game wins.
 fn verdict(attacking: Score, defending: Score) -> Verdict {
     match (attacking.halves + defending.halves).cmp(&2) {
-        Ordering::Greater => Verdict::Points,
-        Ordering::Less => Verdict::LostOnPoints,
+        Ordering::Greater => Verdict::Won(By::Points),
+        Ordering::Less => Verdict::Lost(By::Points),
         Ordering::Equal if attacking.halves == 1 => Verdict::Even,
         Ordering::Equal => {
             let (own_win, their_win) = if attacking.halves == 2 {
@@ -100,8 +115,8 @@ fn verdict(attacking: Score, defending: Score) -> Verdict {
                 (defending.plies, attacking.plies)
             };
             match own_win.cmp(&their_win) {
-                Ordering::Less => Verdict::FasterWin,
-                Ordering::Greater => Verdict::LostOnSpeed,
+                Ordering::Less => Verdict::Won(By::FasterWin),
+                Ordering::Greater => Verdict::Lost(By::FasterWin),
                 Ordering::Equal => Verdict::Even,
             }
         }
@@ -114,6 +129,7 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     flags.extend([LEVEL, AGAINST]);
     let parsed = args::parse(words, &flags, USAGE)?;
     args::positionals(&parsed, [])?;
+    let series = Series::parse(&parsed)?;
     let level = args::level("--level", required(&parsed, LEVEL)?)?;
     let rival = match parsed.value(AGAINST.long) {
         Some(text) => args::level("--against", text)?,
@@ -128,7 +144,11 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
                 ))
             })?,
     };
-    let series = Series::parse(&parsed)?;
+    if rival == level {
+        return Err(CliError::bad(format!(
+            "--against: {rival} is the level measured; name another level"
+        )));
+    }
     let (me, them) = (level.name(), rival.name());
 
     writeln!(
@@ -151,19 +171,20 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
             Score::of(&defending, Side::Defenders),
         );
         halves += a.halves + d.halves;
-        let verdict = verdict(a, d);
-        let taken = match verdict {
-            Verdict::Points => format!("{me} on points"),
-            Verdict::FasterWin => format!("{me} with the faster win"),
-            Verdict::LostOnPoints => format!("{them} on points"),
-            Verdict::LostOnSpeed => format!("{them} with the faster win"),
-            Verdict::Even => "even".to_string(),
+        let taken = match verdict(a, d) {
+            Verdict::Won(by) => {
+                won += 1;
+                format!("{me} {}", by.text())
+            }
+            Verdict::Lost(by) => {
+                lost += 1;
+                format!("{them} {}", by.text())
+            }
+            Verdict::Even => {
+                even += 1;
+                "even".to_string()
+            }
         };
-        match verdict {
-            Verdict::Points | Verdict::FasterWin => won += 1,
-            Verdict::LostOnPoints | Verdict::LostOnSpeed => lost += 1,
-            Verdict::Even => even += 1,
-        }
         writeln!(
             out,
             "match {}, seed {}: {me} attacking: {}; {me} defending: {}; {taken}, {:.1} s",
@@ -201,22 +222,22 @@ mod tests {
 
     #[test]
     fn more_points_take_the_match() {
-        assert_eq!(verdict(win(80), win(20)), Verdict::Points);
-        assert_eq!(verdict(draw(300), win(40)), Verdict::Points);
-        assert_eq!(verdict(win(90), draw(50)), Verdict::Points);
-        assert_eq!(verdict(loss(30), draw(300)), Verdict::LostOnPoints);
-        assert_eq!(verdict(draw(300), loss(30)), Verdict::LostOnPoints);
-        assert_eq!(verdict(loss(30), loss(90)), Verdict::LostOnPoints);
+        assert_eq!(verdict(win(80), win(20)), Verdict::Won(By::Points));
+        assert_eq!(verdict(draw(300), win(40)), Verdict::Won(By::Points));
+        assert_eq!(verdict(win(90), draw(50)), Verdict::Won(By::Points));
+        assert_eq!(verdict(loss(30), draw(300)), Verdict::Lost(By::Points));
+        assert_eq!(verdict(draw(300), loss(30)), Verdict::Lost(By::Points));
+        assert_eq!(verdict(loss(30), loss(90)), Verdict::Lost(By::Points));
     }
 
     #[test]
     fn at_one_win_each_the_faster_win_takes_the_match() {
         // Lost as the attacker in 39 moves, won as the defender in 21.
-        assert_eq!(verdict(loss(39), win(21)), Verdict::FasterWin);
-        assert_eq!(verdict(loss(21), win(39)), Verdict::LostOnSpeed);
+        assert_eq!(verdict(loss(39), win(21)), Verdict::Won(By::FasterWin));
+        assert_eq!(verdict(loss(21), win(39)), Verdict::Lost(By::FasterWin));
         // Won as the attacker in 50, lost as the defender in 60.
-        assert_eq!(verdict(win(50), loss(60)), Verdict::FasterWin);
-        assert_eq!(verdict(win(61), loss(60)), Verdict::LostOnSpeed);
+        assert_eq!(verdict(win(50), loss(60)), Verdict::Won(By::FasterWin));
+        assert_eq!(verdict(win(61), loss(60)), Verdict::Lost(By::FasterWin));
     }
 
     #[test]

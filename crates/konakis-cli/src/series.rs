@@ -8,18 +8,8 @@ use std::time::Duration;
 use konakis_engine::search::{Level, LevelSettings, Searcher};
 use konakis_engine::{Game, Outcome, Side, Variant};
 
-use crate::args::{self, CliError, Flag, Parsed, VARIANT, number, required};
+use crate::args::{self, CliError, Flag, Parsed, SEED, TIME_MS, VARIANT, number, required};
 
-pub(crate) const SEED: Flag = Flag {
-    long: "--seed",
-    short: None,
-    value: Some("S"),
-};
-pub(crate) const TIME_MS: Flag = Flag {
-    long: "--time-ms",
-    short: None,
-    value: Some("T"),
-};
 const GAMES: Flag = Flag {
     long: "--games",
     short: None,
@@ -39,8 +29,8 @@ const MAX_PLIES: Flag = Flag {
 /// How one game of a series ended.
 enum GameEnd {
     Over(Outcome),
-    /// Drawn on reaching this many moves.
-    MoveCap(usize),
+    /// Drawn on reaching the series' move cap.
+    MoveCap,
 }
 
 /// One game played: how it ended and after how many moves.
@@ -54,7 +44,7 @@ impl Played {
     pub(crate) fn winner(&self) -> Option<Side> {
         match &self.end {
             GameEnd::Over(outcome) => outcome.winner,
-            GameEnd::MoveCap(_) => None,
+            GameEnd::MoveCap => None,
         }
     }
 
@@ -62,7 +52,7 @@ impl Played {
     pub(crate) fn describe(&self) -> String {
         let how = match &self.end {
             GameEnd::Over(o) => format!("{} ({})", o.status_name(), o.reason.name()),
-            GameEnd::MoveCap(cap) => format!("draw (move cap of {cap})"),
+            GameEnd::MoveCap => format!("draw (move cap of {})", self.plies),
         };
         format!("{how} after {} moves", self.plies)
     }
@@ -104,6 +94,7 @@ pub(crate) const SERIES_FLAGS: [Flag; 6] =
 /// A series of computer games: the preset, how many, and how each is played.
 pub(crate) struct Series {
     pub(crate) variant: Arc<Variant>,
+    /// Games for `match`, two-game matches for `ladder`.
     pub(crate) games: u64,
     seeded: bool,
     base_seed: u64,
@@ -189,7 +180,7 @@ impl Series {
             }
             if game.ply() >= self.max_plies {
                 return Played {
-                    end: GameEnd::MoveCap(self.max_plies),
+                    end: GameEnd::MoveCap,
                     plies: game.ply(),
                 };
             }
