@@ -347,10 +347,10 @@ fn ladder_plays_each_seed_with_either_side_attacking_and_scores_the_matches() {
             defending_games[i]
         );
         assert!(line.starts_with(&expected), "{line}\nexpected {expected}");
-        let points = |game: &str, won: &str, lost: &str| {
-            if game.starts_with(won) {
+        let points = |game: &str, win: &str, loss: &str| {
+            if game.starts_with(win) {
                 2
-            } else if game.starts_with(lost) {
+            } else if game.starts_with(loss) {
                 0
             } else {
                 1
