@@ -37,8 +37,8 @@ tie-break: the shortest winning game); otherwise it is even.
       --time-ms T      the top level's thinking time per move (default 5000)
       --max-plies P    a game that reaches P moves is a draw (default 300)
       --random-opening K
-                       the first K moves of each game are random (level 1's pick), the same
-                       in both games of a match (default 0)";
+                       the first K moves of each game are random (level 1's pick, drawn from
+                       the match's seed) (default 0)";
 
 const LEVEL: Flag = Flag {
     long: "--level",
