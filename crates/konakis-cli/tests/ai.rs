@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bad, ok};
+use common::{all_refused, ok};
 use konakis_engine::{Move, Side, Variant};
 
 /// Copenhagen: the king on k5 has one open run, to the corner k1.
@@ -121,10 +121,7 @@ fn best_refuses_bad_input() {
             "move 1 (d6-d5)",
         ),
     ];
-    for (args, message) in cases {
-        let line = bad(args);
-        assert!(line.contains(message), "{args:?}: {line}");
-    }
+    all_refused(&cases);
 }
 
 #[test]
@@ -290,10 +287,7 @@ fn match_refuses_bad_input() {
             "unknown variant",
         ),
     ];
-    for (args, message) in cases {
-        let line = bad(args);
-        assert!(line.contains(message), "{args:?}: {line}");
-    }
+    all_refused(&cases);
 }
 
 /// What `match` says of each game: `attackers-win (king-captured) after 33 moves`.
@@ -469,8 +463,5 @@ fn ladder_refuses_bad_input() {
             "--games is required",
         ),
     ];
-    for (args, message) in cases {
-        let line = bad(args);
-        assert!(line.contains(message), "{args:?}: {line}");
-    }
+    all_refused(&cases);
 }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bad, cli, ok};
+use common::{all_refused, cli, ok};
 use konakis_engine::{Game, Move, MoveList, PRESETS, Side, Variant};
 use serde_json::Value;
 
@@ -490,13 +490,7 @@ fn bad_input_is_one_line_and_exit_2() {
         (&["bench", "now"], "unexpected argument 'now'"),
         (&["help", "frobnicate"], "unknown command 'frobnicate'"),
     ];
-    for (args, expected) in cases {
-        let line = bad(args);
-        assert!(
-            line.contains(expected),
-            "{args:?}: '{line}' lacks '{expected}'"
-        );
-    }
+    all_refused(cases);
 }
 
 #[test]

@@ -53,3 +53,14 @@ pub fn bad(args: &[&str]) -> String {
     assert!(lines[0].starts_with("error: "), "{args:?}: {}", lines[0]);
     lines[0].to_string()
 }
+
+/// Each command line is refused as bad input ([`bad`]) with a line that contains its message.
+pub fn all_refused(cases: &[(&[&str], &str)]) {
+    for (args, expected) in cases {
+        let line = bad(args);
+        assert!(
+            line.contains(expected),
+            "{args:?}: '{line}' lacks '{expected}'"
+        );
+    }
+}
