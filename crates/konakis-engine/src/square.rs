@@ -55,6 +55,19 @@ impl Square {
         (self.0 / STRIDE as u16) as u8
     }
 
+    /// Rook steps of one square each between `self` and `other` (the Manhattan distance).
+    ///
+    /// ```
+    /// use konakis_engine::Square;
+    /// let e5 = Square::new(4, 4);
+    /// assert_eq!(e5.steps_to(Square::new(6, 1)), 5);
+    /// assert_eq!(e5.steps_to(e5), 0);
+    /// ```
+    #[inline]
+    pub const fn steps_to(self, other: Square) -> u8 {
+        self.file().abs_diff(other.file()) + self.rank().abs_diff(other.rank())
+    }
+
     /// Whether this square lies on a board of `size`.
     pub const fn on_board(self, size: u8) -> bool {
         self.file() < size && self.rank() < size

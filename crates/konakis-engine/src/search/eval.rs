@@ -134,11 +134,8 @@ impl Tables {
                     at = n;
                 }
             }
-            escape_distance[sq.index()] = escapes
-                .iter()
-                .map(|e| sq.file().abs_diff(e.file()) + sq.rank().abs_diff(e.rank()))
-                .min()
-                .unwrap_or(0);
+            escape_distance[sq.index()] =
+                escapes.iter().map(|e| sq.steps_to(*e)).min().unwrap_or(0);
         }
         let mut corner_rings = [Bits::EMPTY; 3];
         if v.rules.escape == Escape::Corners {
@@ -149,7 +146,7 @@ impl Tables {
                 let d = v
                     .corners
                     .iter()
-                    .map(|c| sq.file().abs_diff(c.file()) + sq.rank().abs_diff(c.rank()))
+                    .map(|c| sq.steps_to(c))
                     .min()
                     .unwrap_or(u8::MAX);
                 if (1..=3).contains(&d) {
@@ -343,8 +340,7 @@ impl Tables {
             // Shut in, he can only be worn down: every attacker that closes in on him counts
             // (without this the attackers sit on the corners' approaches and the game stalls).
             for a in attackers.iter() {
-                let distance = a.file().abs_diff(king.file()) + a.rank().abs_diff(king.rank());
-                score += CLOSING_IN * (CLOSE as i32 - distance as i32).max(0);
+                score += CLOSING_IN * (CLOSE as i32 - a.steps_to(king) as i32).max(0);
             }
         }
 
