@@ -12,7 +12,7 @@
 //!                                               the computer's move on the last line
 //! konakis-cli match -v ID --attackers L --defenders L --games N [--seed S] [--time-ms T]
 //!                                               the computer against itself; a summary line
-//! konakis-cli ladder -v ID --level N [--against L] --games N [--seed S] [--time-ms T]
+//! konakis-cli ladder -v ID --level N [--against L] --games M [--seed S] [--time-ms T]
 //!                                               two-game matches, each level attacking once
 //! konakis-cli bench                             perft and search speed on fixed positions
 //! konakis-cli help [COMMAND] | --help           usage
