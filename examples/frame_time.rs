@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use konakis::game::rules::{Match, MoveApplied, Player, Players};
+use konakis::game::session::{Match, MoveApplied, Player, Players};
 use konakis::{LogicPlugin, Screen};
 use konakis_engine::{Game, Variant};
 

@@ -23,6 +23,8 @@ pub struct LaunchOptions {
     pub loaded: Option<konakis_store::SavedGame>,
     /// Save a PNG of the window here, then exit.
     pub screenshot: Option<PathBuf>,
+    /// Draw the board flat (2D) or as a table (3D), and remember it.
+    pub view: Option<konakis_store::BoardViewKind>,
     /// When the process started (for the start-up time the title screen logs).
     pub started_at: Option<std::time::Instant>,
 }
@@ -39,13 +41,14 @@ pub enum LaunchError {
 const USAGE: &str = "Konakis: the tafl games.
 
 usage: konakis [--variant ID] [--position OTN] [--to-move attackers|defenders]
-               [--moves MOVE...] [--load FILE] [--screenshot PATH]
+               [--moves MOVE...] [--load FILE] [--view 2d|3d] [--screenshot PATH]
 
   --variant ID       start a two-player game of this variant (see `konakis-cli variants`)
   --position OTN     start from an OpenTafl position record (rank 1 first)
   --to-move SIDE     the side to move in that position
   --moves MOVE...    play these moves first (e5-e8 form)
   --load FILE        open a saved game (.otg record or a plain move list)
+  --view 2d|3d       draw the board flat or as a 3D table (remembered; V switches)
   --screenshot PATH  render the position, save a PNG to PATH and exit";
 
 impl LaunchOptions {
@@ -71,6 +74,17 @@ impl LaunchOptions {
                 }
                 "--load" => out.load = Some(PathBuf::from(value("--load")?)),
                 "--screenshot" => out.screenshot = Some(PathBuf::from(value("--screenshot")?)),
+                "--view" => {
+                    out.view = Some(match value("--view")?.as_str() {
+                        "2d" | "2D" => konakis_store::BoardViewKind::Flat,
+                        "3d" | "3D" => konakis_store::BoardViewKind::Solid,
+                        other => {
+                            return Err(LaunchError::Bad(format!(
+                                "--view: '{other}' is not 2d or 3d"
+                            )));
+                        }
+                    })
+                }
                 "--moves" => {
                     while let Some(next) = args.peek() {
                         if next.starts_with("--") {
@@ -173,6 +187,8 @@ mod tests {
         assert_eq!(o.variant.as_deref(), Some("brandub"));
         assert_eq!(o.moves, ["d6-f6"]);
         assert_eq!(o.initial_game().unwrap().ply(), 1);
+        let o = LaunchOptions::from_args(args("--view 3d")).unwrap();
+        assert_eq!(o.view, Some(konakis_store::BoardViewKind::Solid));
     }
 
     #[test]
@@ -188,5 +204,7 @@ mod tests {
         assert!(bad("--screenshot").contains("needs a value"));
         assert!(bad("--screenshot /no/such/folder/x.png").contains("does not exist"));
         assert!(bad("--screenshot shot.jpg").contains(".png"));
+        assert!(bad("--view 4d").contains("not 2d or 3d"));
+        assert!(bad("--view").contains("needs a value"));
     }
 }

@@ -1,12 +1,17 @@
 //! Konakis: the tafl games on Bevy.
 //!
-//! [`AppPlugin`] builds the whole windowed game; [`LogicPlugin`] is the window-free part (rules,
-//! input, animation, turn flow, the computer opponent) that the headless tests drive.
+//! [`AppPlugin`] builds the whole windowed game; [`LogicPlugin`] is the window-free model
+//! (`game`: session, board, pieces, input, motion, turn flow, the computer opponent) that the
+//! headless tests drive. `view` draws the model (a flat 2D board or a 3D table), `ui` is the
+//! egui HUD and windows, `audio` the sound, `screens` the menus around the game.
 
+pub mod audio;
 pub mod game;
 pub mod launch;
 pub mod screens;
 pub mod theme;
+pub mod ui;
+pub mod view;
 
 use bevy::prelude::*;
 
@@ -24,18 +29,25 @@ pub enum Screen {
     Playing,
 }
 
-/// The order of work in `Update`: timers tick, then input is recorded, then the game reacts.
+/// The order of work in a frame. In `Update`: timers tick, input becomes domain messages and
+/// selections, the session applies commands and moves, then the model follows (board, pieces,
+/// turn, computer, sound, autosave). In `PostUpdate`, before transforms propagate, the views
+/// draw the model as it now stands. No system of a later set is run before one of an earlier.
 #[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum AppSystems {
-    /// Advance timers and animations' clocks.
+    /// Advance the clocks of motion (slides, sinks, shakes, flourishes).
     TickTimers,
-    /// Turn raw input into domain messages.
+    /// Turn keys, pads and picks into domain messages; select, and request moves.
     RecordInput,
-    /// Everything else.
-    Update,
+    /// The session applies game commands and requested moves: the one place the game changes.
+    ApplyRules,
+    /// The model follows what the session reported: board and pieces, the turn, the computer.
+    React,
+    /// The views (in `PostUpdate`): model state into transforms, markers and effects.
+    SyncView,
 }
 
-/// Everything but windows, rendering, egui and sound: what the headless tests run.
+/// The model alone: no windows, rendering, egui, sound or files. What the headless tests run.
 pub struct LogicPlugin;
 
 impl Plugin for LogicPlugin {
@@ -45,9 +57,14 @@ impl Plugin for LogicPlugin {
             (
                 AppSystems::TickTimers,
                 AppSystems::RecordInput,
-                AppSystems::Update,
+                AppSystems::ApplyRules,
+                AppSystems::React,
             )
                 .chain(),
+        );
+        app.configure_sets(
+            PostUpdate,
+            AppSystems::SyncView.before(bevy::transform::TransformSystems::Propagate),
         );
         app.init_state::<Screen>();
         app.add_plugins(game::plugin);
@@ -62,7 +79,10 @@ pub struct AppPlugin {
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
-        let (persisted, notices) = game::persist::load_settings_at_startup();
+        let (mut persisted, notices) = game::persist::load_settings_at_startup();
+        if let Some(view) = self.launch.view {
+            persisted.settings.board_view = view;
+        }
         let (width, height) = (
             persisted.settings.window_width,
             persisted.settings.window_height,
@@ -92,7 +112,15 @@ impl Plugin for AppPlugin {
         app.insert_resource(self.launch.clone());
         app.insert_resource(persisted).insert_resource(notices);
         app.add_plugins(LogicPlugin);
-        app.add_plugins((theme::plugin, screens::plugin, game::visual_plugin));
+        app.add_plugins((
+            game::persist::plugin,
+            theme::plugin,
+            screens::plugin,
+            view::plugin,
+            view::window_plugin,
+            ui::plugin,
+            audio::plugin,
+        ));
         // KONAKIS_DIAGNOSTICS=1 logs frame times (for measuring, e.g. under software rendering).
         if std::env::var_os("KONAKIS_DIAGNOSTICS").is_some() {
             app.add_plugins((

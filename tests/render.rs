@@ -1,13 +1,18 @@
 //! The rendering test: runs the real game under Xvfb with Mesa's software Vulkan, asks it for
-//! a screenshot of a position, and checks the picture shows the board: not blank, the board's
-//! colours present, and the right pieces on the right squares.
+//! a screenshot of a position in the 2D view and in the 3D view, and checks the picture shows
+//! the board: not blank, and the right pieces on the right squares (each square's centre,
+//! projected to the screen as the view's camera sees it, has the colour of what stands there).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use konakis::game::board::{TILE, square_center};
-use konakis::game::hud::PANEL_WIDTH;
-use konakis_engine::{Piece, Side, Variant};
+use bevy::math::{Mat4, Vec2, Vec4Swizzles};
+use konakis::game::motion::board_point;
+use konakis::ui::PANEL_WIDTH;
+use konakis::view::flat::{TILE, centre};
+use konakis::view::solid;
+use konakis::view::solid::camera::Orbit;
+use konakis_engine::{Piece, Side, Square, Variant};
 
 /// Window size the game opens with (the settings' default).
 const WINDOW: (f32, f32) = (1280.0, 800.0);
@@ -69,23 +74,61 @@ fn luma(c: [f32; 3]) -> f32 {
     0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
 }
 
-/// Where a square's centre lands in the window: the board camera fills the window left of
+/// Which view a shot is of.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum View {
+    Flat,
+    Solid,
+}
+
+/// Where a square's centre lands in the 2D view: the board camera fills the window left of
 /// the side panel and fits `size + 1.5` squares into the shorter side.
-fn pixel_of(square: konakis_engine::Square, size: u8) -> (f32, f32) {
+fn flat_pixel(square: Square, size: u8) -> (f32, f32) {
     let view = (WINDOW.0 - PANEL_WIDTH, WINDOW.1);
     let scale = view.0.min(view.1) / ((size as f32 + 1.5) * TILE);
-    let c = square_center(square, size);
+    let c = centre(board_point(square), size);
     (view.0 / 2.0 + c.x * scale, view.1 / 2.0 - c.y * scale)
 }
 
-fn check_position(img: &image::RgbImage, variant: &Variant, pos: &konakis_engine::Position) {
+/// Where a point `height` above a square's centre lands in the 3D view: the camera's default
+/// orbit, Bevy's default perspective (45 degrees), over the window left of the side panel.
+fn solid_pixel(square: Square, size: u8, height: f32) -> (f32, f32) {
+    let view = Vec2::new(WINDOW.0 - PANEL_WIDTH, WINDOW.1);
+    let camera = Orbit::default().transform(size);
+    let world_from_view = camera.to_matrix();
+    let clip_from_view =
+        Mat4::perspective_infinite_reverse_rh(std::f32::consts::FRAC_PI_4, view.x / view.y, 0.1);
+    let point = solid::world(board_point(square), size, height);
+    let clip = clip_from_view * world_from_view.inverse() * point.extend(1.0);
+    let ndc = clip.xyz() / clip.w;
+    let pixel = (Vec2::new(ndc.x, -ndc.y) + Vec2::ONE) / 2.0 * view;
+    (pixel.x, pixel.y)
+}
+
+fn check_position(
+    img: &image::RgbImage,
+    variant: &Variant,
+    pos: &konakis_engine::Position,
+    view: View,
+) {
     assert_eq!(
         (img.width(), img.height()),
         (WINDOW.0 as u32, WINDOW.1 as u32)
     );
     for sq in variant.board().iter() {
-        let (x, y) = pixel_of(sq, variant.size());
-        let c = patch(img, x, y - 4.0, 3);
+        let (x, y) = match view {
+            View::Flat => {
+                let (x, y) = flat_pixel(sq, variant.size());
+                (x, y - 4.0)
+            }
+            // On a piece, the top of its head; on an empty square, its middle.
+            View::Solid => match pos.piece_at(sq) {
+                Some(Piece::King) => solid_pixel(sq, variant.size(), 0.45),
+                Some(_) => solid_pixel(sq, variant.size(), 0.3),
+                None => solid_pixel(sq, variant.size(), solid::TILE_TOP),
+            },
+        };
+        let c = patch(img, x, y, if view == View::Flat { 3 } else { 1 });
         let l = luma(c);
         match pos.piece_at(sq) {
             Some(Piece::Attacker) => assert!(l < 90.0, "{sq}: attacker should be dark, got {c:?}"),
@@ -123,7 +166,28 @@ fn the_start_of_copenhagen_renders_as_a_board() {
         colours.len()
     );
     let variant = Variant::preset("copenhagen").unwrap();
-    check_position(&img, &variant, &variant.start());
+    check_position(&img, &variant, &variant.start(), View::Flat);
+}
+
+#[test]
+fn the_start_of_copenhagen_renders_as_a_table_in_3d() {
+    let img = screenshot("copenhagen-3d", &["--variant", "copenhagen", "--view", "3d"]);
+    let variant = Variant::preset("copenhagen").unwrap();
+    check_position(&img, &variant, &variant.start(), View::Solid);
+}
+
+#[test]
+fn a_position_after_moves_renders_its_pieces_in_3d() {
+    let variant = Variant::preset("brandub").unwrap();
+    let img = screenshot(
+        "brandub-3d",
+        &["--variant", "brandub", "--moves", "d6-f6", "d5-b5", "--view", "3d"],
+    );
+    let mut game = konakis_engine::Game::new(variant.clone());
+    for m in ["d6-f6", "d5-b5"] {
+        game.play(m.parse().unwrap()).unwrap();
+    }
+    check_position(&img, &variant, &game.position(), View::Solid);
 }
 
 #[test]
@@ -138,7 +202,7 @@ fn a_position_after_moves_renders_its_pieces() {
         game.play(m.parse().unwrap()).unwrap();
     }
     assert_eq!(game.to_move(), Side::Attackers);
-    check_position(&img, &variant, &game.position());
+    check_position(&img, &variant, &game.position(), View::Flat);
 }
 
 #[test]
@@ -152,7 +216,7 @@ fn a_saved_game_loads_at_launch_and_renders() {
     let file = dir.join("game.otg");
     konakis_store::save_game(&file, &konakis_store::SavedGame::new(game.clone())).unwrap();
     let img = screenshot("load", &["--load", file.to_str().unwrap()]);
-    check_position(&img, &variant, &game.position());
+    check_position(&img, &variant, &game.position(), View::Flat);
 }
 
 #[test]
@@ -181,4 +245,5 @@ fn bad_launch_options_are_clear_errors() {
     assert!(run(&["--variant", "chess"]).contains("unknown variant 'chess'"));
     assert!(run(&["--variant", "brandub", "--moves", "d6-d9"]).contains("move 1 (d6-d9)"));
     assert!(run(&["--wat"]).contains("unknown option"));
+    assert!(run(&["--view", "4d"]).contains("not 2d or 3d"));
 }

@@ -11,7 +11,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use konakis_engine::search::{Level, LevelSettings, choose_move};
 use konakis_engine::{Game, Move};
 
-use super::rules::{BoardReset, Match, MoveApplied, MoveRequested, Player};
+use super::session::{BoardReset, Match, MoveApplied, MoveRequested, Player};
 use super::turn::TurnPhase;
 use crate::{AppSystems, Screen};
 
@@ -91,8 +91,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(TurnPhase::Thinking)),
             (start_hint, poll_hint, clear_hint).chain(),
         )
-            .in_set(AppSystems::Update)
-            .after(super::rules::apply_move_requests)
+            .in_set(AppSystems::React)
             .run_if(resource_exists::<Match>),
     );
     app.add_systems(OnExit(TurnPhase::Thinking), cancel_search);
@@ -156,12 +155,13 @@ fn start_search(mut computer: ResMut<ComputerMove>, the_match: Res<Match>) {
     else {
         return;
     };
-    let seed = the_match.seed ^ (the_match.game.ply() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    // The search mixes the ply into the seed itself (`Searcher::choose`): mixing it here too
+    // would cancel out, and every move of a game would draw from the same seed.
     computer.thinking = Some(spawn_search(
         the_match.game.clone(),
         level,
         think_ms,
-        seed,
+        the_match.seed,
         the_match.epoch,
     ));
 }

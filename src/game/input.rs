@@ -1,15 +1,17 @@
-//! Input: clicks, drags, a keyboard cursor and gamepads all become the same domain messages
-//! (`SquareActivated`, `SquareDropped`), which select a piece, light up its destinations and
-//! request moves. Refused attempts shake the piece and are reported for sound and the HUD.
+//! Input as the model takes it: clicks, drags, a keyboard cursor and gamepads all arrive as
+//! the same domain messages (`SquareActivated`, `SquareDropped`, `DragBegan`, `DragEnded`;
+//! the views turn pointer picks into them), which select a piece, light up its destinations
+//! and request moves. Refused attempts shake the piece and are reported for sound and the HUD.
 
 use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
-use konakis_engine::{Bits, Move, Square};
+use konakis_engine::{Move, Square};
 
-use super::animation::{Shake, Slide};
-use super::board::{BoardRoot, BoardSquare, TILE, square_center};
-use super::pieces::{PIECE_Z, PieceOnBoard};
-use super::rules::{BoardReset, Match, MoveApplied, MoveRefused, MoveRequested};
+use super::board::BoardRoot;
+use super::motion::{Shake, Slide, board_point};
+use super::pieces::PieceOnBoard;
+use super::selection::{BoardCursor, Dragging, ScreenTurn, Selection};
+use super::session::{BoardReset, Match, MoveApplied, MoveRefused, MoveRequested};
 use super::turn::TurnPhase;
 use crate::{AppSystems, Screen};
 
@@ -43,85 +45,42 @@ pub struct AttemptRefused {
     pub reason: String,
 }
 
-/// The selected piece and where it may go.
-#[derive(Resource, Default, Debug, Clone, Copy)]
-pub struct Selection {
-    /// The selected piece's square.
-    pub from: Option<Square>,
-    /// Its legal destinations.
-    pub targets: Bits,
-}
+/// A drag began on a square (the view's picking saw it).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DragBegan(pub Square);
 
-/// The keyboard/gamepad cursor.
-#[derive(Resource, Default, Debug, Clone, Copy)]
-pub struct BoardCursor {
-    /// Where it is; `None` until a key or button is used.
-    pub square: Option<Square>,
-}
-
-/// A dot on a legal destination.
-#[derive(Component)]
-pub struct DestinationMarker;
-
-/// The ring around the selected piece.
-#[derive(Component)]
-pub struct SelectedMarker;
-
-/// The keyboard cursor's frame.
-#[derive(Component)]
-pub struct CursorMarker;
-
-/// The last move's squares.
-#[derive(Component)]
-pub struct LastMoveMarker;
-
-/// The square a piece is being dragged from.
-#[derive(Resource, Default)]
-pub struct Dragging(pub Option<Square>);
+/// The drag ended, dropped on a square or not.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct DragEnded;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SquareActivated>()
         .add_message::<SquareDropped>()
+        .add_message::<DragBegan>()
+        .add_message::<DragEnded>()
         .add_message::<CancelSelection>()
         .add_message::<PieceSelected>()
-        .add_message::<AttemptRefused>()
-        .init_resource::<Selection>()
-        .init_resource::<BoardCursor>()
-        .init_resource::<Dragging>();
-    app.add_systems(
-        Update,
-        (read_keyboard, read_gamepads)
-            .in_set(AppSystems::RecordInput)
-            .run_if(in_state(Screen::Playing)),
-    );
+        .add_message::<AttemptRefused>();
     app.add_systems(
         Update,
         (
-            handle_activations.run_if(in_state(TurnPhase::Waiting)),
-            handle_drops.run_if(in_state(TurnPhase::Waiting)),
+            (read_keyboard, read_gamepads),
+            (begin_drags, handle_activations, handle_drops)
+                .chain()
+                .run_if(in_state(TurnPhase::Waiting)),
             cancel_selection,
         )
             .chain()
-            .in_set(AppSystems::Update)
-            .before(super::rules::apply_move_requests)
+            .in_set(AppSystems::RecordInput)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match>)),
     );
     app.add_systems(
         Update,
-        (
-            clear_selection_on_change,
-            shake_refused,
-            update_markers,
-            update_last_move_marker,
-        )
-            .in_set(AppSystems::Update)
-            .after(super::rules::apply_move_requests)
-            .after(super::board::rebuild_board)
+        (clear_selection_on_change, shake_refused, end_drags)
+            .in_set(AppSystems::React)
+            .after(super::pieces::follow_moves)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match>)),
     );
-    app.add_systems(OnExit(Screen::Playing), |mut s: ResMut<Selection>| {
-        *s = Selection::default()
-    });
 }
 
 /// Select, move, or refuse, on an activated square.
@@ -240,6 +199,7 @@ fn shake_refused(
 fn read_keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     mut cursor: ResMut<BoardCursor>,
+    turn: Res<ScreenTurn>,
     roots: Query<&BoardRoot>,
     mut activated: MessageWriter<SquareActivated>,
     mut cancel: MessageWriter<CancelSelection>,
@@ -253,7 +213,7 @@ fn read_keyboard(
     ];
     for (key, step) in steps {
         if keys.just_pressed(key) {
-            move_cursor(&mut cursor, board.size, step);
+            move_cursor(&mut cursor, board.size, turn.step(step));
         }
     }
     if keys.just_pressed(KeyCode::Enter)
@@ -272,6 +232,7 @@ fn read_keyboard(
 fn read_gamepads(
     gamepads: Query<&Gamepad>,
     mut cursor: ResMut<BoardCursor>,
+    turn: Res<ScreenTurn>,
     roots: Query<&BoardRoot>,
     mut activated: MessageWriter<SquareActivated>,
     mut cancel: MessageWriter<CancelSelection>,
@@ -286,7 +247,7 @@ fn read_gamepads(
         ];
         for (button, step) in steps {
             if pad.just_pressed(button) {
-                move_cursor(&mut cursor, board.size, step);
+                move_cursor(&mut cursor, board.size, turn.step(step));
             }
         }
         if pad.just_pressed(GamepadButton::South) {
@@ -325,178 +286,52 @@ fn activate_cursor(
     }
 }
 
-/// Keeps the destination dots, the selection ring and the cursor frame in step with the
-/// resources.
-fn update_markers(
-    selection: Res<Selection>,
-    cursor: Res<BoardCursor>,
-    markers: Query<
-        Entity,
-        Or<(
-            With<DestinationMarker>,
-            With<SelectedMarker>,
-            With<CursorMarker>,
-        )>,
-    >,
-    roots: Query<(Entity, &BoardRoot)>,
-    art: Option<Res<super::art::BoardArt>>,
-    mut commands: Commands,
-    mut shown: Local<Option<(Option<Square>, Bits, Option<Square>, Option<Entity>)>>,
-) {
-    let Ok((root, board)) = roots.single() else {
-        return;
-    };
-    let wanted = (selection.from, selection.targets, cursor.square, Some(root));
-    if *shown == Some(wanted) {
-        return;
-    }
-    *shown = Some(wanted);
-    for m in &markers {
-        commands.entity(m).despawn();
-    }
-    let sprite = |kind: super::art::MarkerKind| match &art {
-        Some(art) => art.marker_sprite(kind),
-        None => Sprite::from_color(Color::WHITE, Vec2::splat(TILE * 0.3)),
-    };
-    for sq in selection.targets.iter() {
-        commands.spawn((
-            Name::new("Destination"),
-            DestinationMarker,
-            sprite(super::art::MarkerKind::Destination),
-            Transform::from_translation(square_center(sq, board.size).extend(0.5)),
-            Pickable::IGNORE,
-            ChildOf(root),
-        ));
-    }
-    if let Some(sq) = selection.from {
-        commands.spawn((
-            Name::new("Selected"),
-            SelectedMarker,
-            sprite(super::art::MarkerKind::Selected),
-            Transform::from_translation(square_center(sq, board.size).extend(0.6)),
-            Pickable::IGNORE,
-            ChildOf(root),
-        ));
-    }
-    if let Some(sq) = cursor.square.filter(|s| s.on_board(board.size)) {
-        commands.spawn((
-            Name::new("Cursor"),
-            CursorMarker,
-            sprite(super::art::MarkerKind::Cursor),
-            Transform::from_translation(square_center(sq, board.size).extend(PIECE_Z + 0.5)),
-            Pickable::IGNORE,
-            ChildOf(root),
-        ));
-    }
-}
-
-/// Tints the origin and destination of the last move.
-fn update_last_move_marker(
+/// A drag on one of the mover's pieces selects it and holds it.
+fn begin_drags(
+    mut began: MessageReader<DragBegan>,
     the_match: Res<Match>,
-    markers: Query<Entity, With<LastMoveMarker>>,
-    roots: Query<(Entity, &BoardRoot)>,
-    art: Option<Res<super::art::BoardArt>>,
-    mut commands: Commands,
-    mut shown: Local<Option<(Option<Move>, Entity)>>,
-) {
-    let Ok((root, board)) = roots.single() else {
-        return;
-    };
-    let last = the_match.game.moves().last().map(|m| m.mv);
-    if *shown == Some((last, root)) {
-        return;
-    }
-    *shown = Some((last, root));
-    for m in &markers {
-        commands.entity(m).despawn();
-    }
-    let Some(mv) = last else { return };
-    for sq in [mv.from, mv.to] {
-        let sprite = match &art {
-            Some(art) => art.marker_sprite(super::art::MarkerKind::LastMove),
-            None => Sprite::from_color(Color::WHITE, Vec2::splat(TILE)),
-        };
-        commands.spawn((
-            Name::new("Last move"),
-            LastMoveMarker,
-            sprite,
-            Transform::from_translation(square_center(sq, board.size).extend(0.2)),
-            Pickable::IGNORE,
-            ChildOf(root),
-        ));
-    }
-}
-
-/// Drag observers attached to each square: the piece follows the pointer, and goes back to
-/// its square if the drop does not become a move.
-pub(super) fn start_drag(
-    drag: On<Pointer<DragStart>>,
-    squares: Query<&BoardSquare>,
-    the_match: Res<Match>,
-    phase: Option<Res<State<TurnPhase>>>,
     mut dragging: ResMut<Dragging>,
+    selection: Res<Selection>,
     mut activated: MessageWriter<SquareActivated>,
-    selection: Res<Selection>,
 ) {
-    let Ok(square) = squares.get(drag.entity) else {
-        return;
-    };
-    if phase.is_none_or(|p| **p != TurnPhase::Waiting) || !the_match.human_to_move() {
-        return;
-    }
-    let pos = the_match.game.position();
-    if pos
-        .piece_at(square.0)
-        .is_some_and(|p| p.side() == pos.to_move())
-    {
-        dragging.0 = Some(square.0);
-        if selection.from != Some(square.0) {
-            activated.write(SquareActivated(square.0));
+    for &DragBegan(sq) in began.read() {
+        let pos = the_match.game.position();
+        let own = pos.piece_at(sq).is_some_and(|p| p.side() == pos.to_move());
+        if !the_match.human_to_move() || !own {
+            continue;
+        }
+        *dragging = Dragging {
+            from: Some(sq),
+            at: None,
+        };
+        if selection.from != Some(sq) {
+            activated.write(SquareActivated(sq));
         }
     }
 }
 
-/// The dragged piece follows the pointer.
-pub(super) fn drag_piece(
-    drag: On<Pointer<Drag>>,
-    dragging: Res<Dragging>,
-    mut pieces: Query<(&PieceOnBoard, &mut Transform), Without<Slide>>,
-    cameras: Query<(&Camera, &GlobalTransform), With<super::layout::BoardCamera>>,
-    roots: Query<&GlobalTransform, With<BoardRoot>>,
-) {
-    let Some(from) = dragging.0 else { return };
-    let Ok((camera, camera_transform)) = cameras.single() else {
-        return;
-    };
-    let Ok(root) = roots.single() else { return };
-    let Ok(world) = camera.viewport_to_world_2d(camera_transform, drag.pointer_location.position)
-    else {
-        return;
-    };
-    let local = root.affine().inverse().transform_point3(world.extend(0.0));
-    if let Some((_, mut transform)) = pieces.iter_mut().find(|(p, _)| p.square == from) {
-        transform.translation = local.truncate().extend(PIECE_Z + 1.5);
-    }
-}
-
-/// A drag ended: a piece not moved by the rules slides back home.
-pub(super) fn end_drag(
-    _end: On<Pointer<DragEnd>>,
+/// A drag ended: a piece the rules did not move slides back home from where it was let go.
+fn end_drags(
+    mut ended: MessageReader<DragEnded>,
     mut dragging: ResMut<Dragging>,
-    pieces: Query<(Entity, &PieceOnBoard, &Transform), Without<Slide>>,
-    roots: Query<&BoardRoot>,
+    pieces: Query<(Entity, &PieceOnBoard), Without<Slide>>,
     mut commands: Commands,
 ) {
-    let Some(from) = dragging.0.take() else {
+    if ended.read().count() == 0 {
+        return;
+    }
+    let Dragging { from, at } = std::mem::take(&mut *dragging);
+    let (Some(from), Some(at)) = (from, at) else {
         return;
     };
-    let Ok(board) = roots.single() else { return };
-    for (entity, piece, transform) in &pieces {
-        let home = square_center(piece.square, board.size).extend(PIECE_Z);
-        if piece.square == from && transform.translation != home {
-            commands
-                .entity(entity)
-                .insert(Slide::new(transform.translation, home, 0.12));
-        }
+    if let Some((entity, piece)) = pieces.iter().find(|(_, p)| p.square == from)
+        && at != board_point(piece.square)
+    {
+        commands
+            .entity(entity)
+            .insert(Slide::new(at, piece.square, DRAG_RETURN_SECS));
     }
 }
+
+/// Seconds a piece let go off a legal square takes to slide home.
+const DRAG_RETURN_SECS: f32 = 0.12;

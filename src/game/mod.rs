@@ -1,44 +1,30 @@
-//! The game on the board: the rules resource that wraps the engine, the board and piece
-//! entities that mirror it, input, animation, the turn flow, the computer opponent, and (in
-//! the windowed app) art, HUD, sound and persistence.
+//! The game's model: the session (the engine's game and who plays it), the board, pieces and
+//! squares as entities that mirror the engine, input turned into domain messages, selection,
+//! motion measured in squares and seconds, the turn flow and the computer opponent. Nothing
+//! here draws: no sprites, meshes, cameras or pixels (those are `crate::view`'s).
 
 pub mod ai;
-pub mod animation;
-pub mod art;
-pub mod audio;
 pub mod board;
-pub mod hud;
 pub mod input;
-pub mod layout;
+pub mod motion;
 pub mod persist;
 pub mod pieces;
-pub mod rules;
-pub mod screenshot;
+pub mod selection;
+pub mod session;
 pub mod turn;
 
 use bevy::prelude::*;
 
-/// Window-free game logic.
+/// The window-free model: what the headless tests run.
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
-        rules::plugin,
+        session::plugin,
         turn::plugin,
         board::plugin,
         pieces::plugin,
+        selection::plugin,
         input::plugin,
-        animation::plugin,
+        motion::plugin,
         ai::plugin,
-    ));
-}
-
-/// What only a window shows or plays.
-pub(crate) fn visual_plugin(app: &mut App) {
-    app.add_plugins((
-        art::plugin,
-        layout::plugin,
-        hud::plugin,
-        audio::plugin,
-        persist::plugin,
-        screenshot::plugin,
     ));
 }

@@ -9,10 +9,11 @@ use bevy::tasks::IoTaskPool;
 use konakis_engine::Game;
 use konakis_store::{Paths, PlayerChoice, PlayerKind, SavedGame, Settings};
 
-use super::animation::AnimationSettings;
-use super::audio::Volumes;
-use super::rules::{BoardReset, Match, MoveApplied, Player, Players};
-use crate::Screen;
+use std::path::PathBuf;
+
+use super::motion::AnimationSettings;
+use super::session::{BoardReset, GameCommand, Match, MoveApplied, Player, Players};
+use crate::{AppSystems, Screen};
 
 /// Where files live, and the settings in force.
 #[derive(Resource, Clone, Debug)]
@@ -26,6 +27,27 @@ pub struct Persisted {
 /// Messages for the player about files: problems found (and what was done), saves written.
 #[derive(Resource, Default, Clone, Debug)]
 pub struct FileNotices(pub Vec<String>);
+
+/// Save the match to a new file in the saves folder.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct SaveRequested;
+
+/// Open this saved game (the current one is kept if it cannot be read).
+#[derive(Message, Clone, Debug)]
+pub struct LoadRequested(pub PathBuf);
+
+/// Look again at what the saves folder holds (the load window opened).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct ListSavesRequested;
+
+/// The saved games found in the saves folder, newest name first.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct SavedGameList {
+    /// The folder.
+    pub folder: PathBuf,
+    /// The game files in it.
+    pub files: Vec<PathBuf>,
+}
 
 /// Reads the settings before the app is built (the window size comes from them).
 pub fn load_settings_at_startup() -> (Persisted, FileNotices) {
@@ -82,9 +104,15 @@ pub fn match_from_saved(saved: &SavedGame) -> (Game, Players) {
     )
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// Settings, autosave, save and load: only in the windowed game (the headless tests touch no
+/// files).
+pub fn plugin(app: &mut App) {
     app.init_resource::<FileNotices>()
-        .init_resource::<AutosaveWriter>();
+        .init_resource::<AutosaveWriter>()
+        .init_resource::<SavedGameList>()
+        .add_message::<SaveRequested>()
+        .add_message::<LoadRequested>()
+        .add_message::<ListSavesRequested>();
     app.add_systems(Update, collect_save_problems);
     app.add_systems(Startup, apply_settings);
     app.add_systems(
@@ -92,39 +120,104 @@ pub(super) fn plugin(app: &mut App) {
         (
             apply_settings.run_if(resource_changed::<Persisted>),
             save_settings_when_changed,
+            list_saves,
         ),
     );
     app.add_systems(
         Update,
+        (save_requested, load_requested)
+            .in_set(AppSystems::RecordInput)
+            .run_if(resource_exists::<Match>),
+    );
+    app.add_systems(
+        Update,
         autosave
-            .after(super::rules::apply_move_requests)
+            .in_set(AppSystems::React)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match>)),
     );
     app.add_systems(Last, save_on_exit);
 }
 
-/// Pushes the settings into the resources that use them.
+/// Writes the match to a new file in the saves folder; tells the player where, or why not.
+fn save_requested(
+    mut requests: MessageReader<SaveRequested>,
+    the_match: Res<Match>,
+    persisted: Res<Persisted>,
+    mut notices: ResMut<FileNotices>,
+) {
+    for _ in requests.read() {
+        notices.0.push(save_game_now(&the_match, &persisted.paths));
+    }
+}
+
+fn save_game_now(the_match: &Match, paths: &Paths) -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let dir = paths.saves_dir();
+    let path = dir.join(format!("{}-{secs}.otg", the_match.variant().rules().id));
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        return format!("could not create {}: {e}", dir.display());
+    }
+    match konakis_store::save_game(&path, &saved_game(the_match)) {
+        Ok(()) => format!("Game saved to {}", path.display()),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// Opens a saved game; a file that cannot be read is reported and the game goes on.
+fn load_requested(
+    mut requests: MessageReader<LoadRequested>,
+    mut commands_out: MessageWriter<GameCommand>,
+    mut notices: ResMut<FileNotices>,
+) {
+    for LoadRequested(path) in requests.read() {
+        match konakis_store::load_game(path) {
+            Ok(saved) => {
+                let (game, players) = match_from_saved(&saved);
+                commands_out.write(GameCommand::Start(Box::new(game), players));
+            }
+            // The player's file is untouched.
+            Err(e) => notices.0.push(e.to_string()),
+        }
+    }
+}
+
+/// Lists the game files (`.otg`, `.txt`) of the saves folder.
+fn list_saves(
+    mut requests: MessageReader<ListSavesRequested>,
+    persisted: Res<Persisted>,
+    mut list: ResMut<SavedGameList>,
+) {
+    if requests.read().count() == 0 {
+        return;
+    }
+    let folder = persisted.paths.saves_dir();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
+        .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.retain(|f| f.extension().is_some_and(|e| e == "otg" || e == "txt"));
+    files.sort();
+    files.reverse();
+    *list = SavedGameList { folder, files };
+}
+
+/// Pushes the settings into the game's resources that use them (the views read theirs).
 fn apply_settings(
     persisted: Res<Persisted>,
     mut animation: ResMut<AnimationSettings>,
-    mut volumes: ResMut<Volumes>,
-    art: Option<ResMut<super::art::BoardArt>>,
+    mut volumes: ResMut<crate::audio::Volumes>,
 ) {
     let s = &persisted.settings;
     animation.enabled = s.animations_enabled;
     animation.slide_secs = s.animation_secs;
-    let wanted = Volumes {
+    let wanted = crate::audio::Volumes {
         master: s.master_volume,
         effects: s.effects_volume,
         ambient: s.ambient_volume,
     };
     if *volumes != wanted {
         *volumes = wanted;
-    }
-    if let Some(mut art) = art
-        && art.theme != s.board_theme
-    {
-        art.theme = s.board_theme;
     }
 }
 

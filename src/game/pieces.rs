@@ -1,13 +1,14 @@
-//! Piece entities: spawned from the engine's position, moved when the engine reports a move,
-//! removed (after sinking) when captured.
+//! Piece entities: one per engine piece, moved when the session reports a move (a slide from
+//! where the piece was shown), and taken off when captured (a sink, then gone). The king's
+//! escape or fall starts a flourish.
 
 use bevy::prelude::*;
-use konakis_engine::{Piece, Square};
+use konakis_engine::{Piece, Reason, Square};
 
-use super::animation::{AnimationSettings, Flourish, FlourishKind, Sink, Slide};
-use super::art::BoardArt;
-use super::board::{BoardRoot, square_center};
-use super::rules::{Match, MoveApplied};
+use super::motion::{AnimationSettings, Flourish, FlourishKind, Sink, Slide, board_point};
+use super::board::BoardRoot;
+use super::selection::Dragging;
+use super::session::MoveApplied;
 use crate::AppSystems;
 
 /// A piece on the board, mirroring the engine's piece on `square`.
@@ -19,72 +20,55 @@ pub struct PieceOnBoard {
     pub piece: Piece,
 }
 
-/// Height of pieces above the squares.
-pub const PIECE_Z: f32 = 1.0;
+/// A piece the engine has captured, sinking off `square` (no longer a [`PieceOnBoard`]).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct CapturedPiece {
+    /// Where it was taken.
+    pub square: Square,
+    /// What it was.
+    pub piece: Piece,
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         follow_moves
-            .in_set(AppSystems::Update)
-            .after(super::rules::apply_move_requests)
-            .run_if(state_exists::<super::turn::TurnPhase>),
+            .in_set(AppSystems::React)
+            // Before a rebuild in the same frame despawns the entities it moves.
+            .before(super::board::rebuild_board),
     );
 }
 
-/// The bundle of a piece on `sq`.
-pub fn piece_bundle(piece: Piece, sq: Square, size: u8, art: Option<&BoardArt>) -> impl Bundle {
-    let sprite = match art {
-        Some(art) => art.piece_sprite(piece),
-        None => Sprite::from_color(Color::BLACK, Vec2::splat(super::board::TILE * 0.8)),
-    };
-    (
-        Name::new(format!("{piece:?} on {sq}")),
-        PieceOnBoard { square: sq, piece },
-        sprite,
-        Transform::from_translation(square_center(sq, size).extend(PIECE_Z)),
-        Pickable::IGNORE,
-    )
-}
-
-/// Spawns the pieces of the current position under the board root.
-pub(super) fn spawn_pieces(
-    commands: &mut Commands,
-    root: Entity,
-    the_match: &Match,
-    art: Option<&BoardArt>,
-) {
-    let pos = the_match.game.position();
-    let size = the_match.variant().size();
-    for sq in pos.occupied().iter() {
-        let piece = pos.piece_at(sq).expect("occupied square has a piece");
-        commands.spawn((piece_bundle(piece, sq, size, art), ChildOf(root)));
-    }
-}
-
-/// Moves the piece entity as the engine moved the piece, and sinks the captured ones.
-fn follow_moves(
+/// Moves the piece entity as the engine moved the piece, sinks the captured ones, and starts
+/// the flourish when the game is decided on the board.
+pub(super) fn follow_moves(
     mut applied: MessageReader<MoveApplied>,
-    mut pieces: Query<(Entity, &mut PieceOnBoard, &Transform)>,
-    roots: Query<(Entity, &BoardRoot)>,
+    mut pieces: Query<(Entity, &mut PieceOnBoard)>,
+    roots: Query<Entity, With<BoardRoot>>,
     settings: Res<AnimationSettings>,
+    dragging: Res<Dragging>,
     mut commands: Commands,
 ) {
-    let Ok((root, board)) = roots.single() else {
+    let Ok(root) = roots.single() else {
         return;
     };
     for event in applied.read() {
         let mv = event.played.mv;
         let mut king_taken = None;
-        for (entity, mut on_board, transform) in &mut pieces {
+        for (entity, mut on_board) in &mut pieces {
             if on_board.square == mv.from {
+                // A dragged piece slides on from where it was let go.
+                let from = match *dragging {
+                    Dragging {
+                        from: Some(sq),
+                        at: Some(at),
+                    } if sq == mv.from => at,
+                    _ => board_point(mv.from),
+                };
                 on_board.square = mv.to;
-                let target = square_center(mv.to, board.size).extend(PIECE_Z);
-                commands.entity(entity).insert(Slide::new(
-                    transform.translation,
-                    target,
-                    settings.slide_secs(),
-                ));
+                commands
+                    .entity(entity)
+                    .insert(Slide::new(from, mv.to, settings.slide_secs()));
             } else if event.played.captured.has(on_board.square) {
                 if on_board.piece == Piece::King {
                     king_taken = Some(on_board.square);
@@ -92,24 +76,24 @@ fn follow_moves(
                 commands
                     .entity(entity)
                     .remove::<PieceOnBoard>()
-                    .insert(Sink::default());
+                    .insert((
+                        CapturedPiece {
+                            square: on_board.square,
+                            piece: on_board.piece,
+                        },
+                        Sink::default(),
+                    ));
             }
         }
         let flourish = match (event.outcome, king_taken) {
-            (_, Some(sq)) => Some((FlourishKind::KingCaptured, sq)),
-            (Some(o), None) if o.reason == konakis_engine::Reason::KingEscaped => {
-                Some((FlourishKind::KingEscaped, mv.to))
+            (_, Some(sq)) => Some(Flourish::new(FlourishKind::KingCaptured, sq)),
+            (Some(o), None) if o.reason == Reason::KingEscaped => {
+                Some(Flourish::new(FlourishKind::KingEscaped, mv.to))
             }
             _ => None,
         };
-        if let Some((kind, sq)) = flourish {
-            commands.spawn((
-                Name::new("Flourish"),
-                Flourish::new(kind),
-                Transform::from_translation(square_center(sq, board.size).extend(2.0)),
-                Visibility::default(),
-                ChildOf(root),
-            ));
+        if let Some(flourish) = flourish {
+            commands.spawn((Name::new("Flourish"), flourish, ChildOf(root)));
         }
     }
 }

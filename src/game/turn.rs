@@ -3,8 +3,8 @@
 
 use bevy::prelude::*;
 
-use super::animation::Animating;
-use super::rules::{Match, MoveApplied};
+use super::motion::Animating;
+use super::session::{Match, MoveApplied};
 use crate::{AppSystems, Screen};
 
 /// What the game is doing now.
@@ -28,8 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (start_animating, settle_turn)
             .chain()
-            .after(super::rules::apply_move_requests)
-            .in_set(AppSystems::Update)
+            .in_set(AppSystems::React)
             .run_if(state_exists::<TurnPhase>.and_then(resource_exists::<Match>)),
     );
 }

@@ -8,7 +8,7 @@ use konakis_store::{PlayerChoice, PlayerKind, TablutSwitches};
 
 use crate::Screen;
 use crate::game::persist::{Persisted, player_from_choice};
-use crate::game::rules::{GameCommand, Players};
+use crate::game::session::{GameCommand, Players};
 
 /// What the player has chosen so far (remembered in the settings).
 #[derive(Resource, Clone, Debug)]
@@ -84,7 +84,7 @@ fn board_picture(ui: &mut egui::Ui, variant: &Variant, side: f32) {
             };
             painter.rect_filled(r, 1.0, fill);
             if let Some(piece) = pos.piece_at(sq) {
-                let colour = crate::game::hud::piece_colour(piece);
+                let colour = crate::ui::piece_colour(piece);
                 painter.circle(
                     r.center(),
                     cell * 0.36,

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use konakis_engine::{Game, Variant};
 
 use crate::game::persist::{FileNotices, Persisted, match_from_saved};
-use crate::game::rules::{BoardReset, GameCommand, Match, Player, Players};
+use crate::game::session::{GameCommand, Match, Player, Players};
 use crate::{LaunchOptions, Screen};
 
 /// The unfinished game found at start-up, offered as "Continue".
@@ -18,10 +18,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, apply_launch_options);
     app.add_systems(
         OnEnter(Screen::Title),
-        (
-            find_unfinished,
-            start_demo.before(crate::game::board::spawn_board),
-        ),
+        (find_unfinished, start_demo),
     );
     app.add_systems(
         Update,
@@ -47,8 +44,7 @@ fn find_unfinished(
 /// `--variant`, `--position`, `--moves`, `--load`: start straight in that game.
 fn apply_launch_options(
     launch: Res<LaunchOptions>,
-    mut commands: Commands,
-    mut next: ResMut<NextState<Screen>>,
+    mut commands_out: MessageWriter<GameCommand>,
     mut notices: ResMut<FileNotices>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -61,8 +57,7 @@ fn apply_launch_options(
     };
     match started {
         Ok((game, players)) => {
-            commands.insert_resource(Match::new(game, players));
-            next.set(Screen::Playing);
+            commands_out.write(GameCommand::Start(Box::new(game), players));
         }
         Err(message) => {
             error!("{message}");
@@ -77,43 +72,43 @@ fn apply_launch_options(
 }
 
 /// The demo: the computer plays itself quickly on Brandub behind the menu.
-fn demo_match() -> Match {
+fn demo_command() -> GameCommand {
     let variant = Variant::preset("brandub").expect("brandub is a preset");
     let computer = Player::Computer {
         level: 2,
         think_ms: 300,
     };
-    let mut m = Match::new(
-        Game::new(variant),
-        Players {
-            attackers: computer,
-            defenders: computer,
-        },
-    );
-    m.demo = true;
-    m.seed = std::time::SystemTime::now()
+    let players = Players {
+        attackers: computer,
+        defenders: computer,
+    };
+    let seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(7, |d| d.as_secs());
-    m
+    GameCommand::StartDemo(Box::new(Game::new(variant)), players, seed)
 }
 
-fn start_demo(mut commands: Commands, launch: Res<LaunchOptions>, mut entered: Local<bool>) {
+fn start_demo(
+    launch: Res<LaunchOptions>,
+    mut entered: Local<bool>,
+    mut commands_out: MessageWriter<GameCommand>,
+) {
     let first = !*entered;
     *entered = true;
     if first && launch.starts_in_game() {
         return; // the launch game is being set up; no demo over it
     }
-    commands.insert_resource(demo_match());
+    commands_out.write(demo_command());
 }
 
 /// A finished demo game starts again after a few seconds.
 fn restart_finished_demo(
-    the_match: Option<ResMut<Match>>,
+    the_match: Option<Res<Match>>,
     time: Res<Time>,
     mut over_since: Local<Option<f32>>,
-    mut reset: MessageWriter<BoardReset>,
+    mut commands_out: MessageWriter<GameCommand>,
 ) {
-    let Some(mut m) = the_match else { return };
+    let Some(m) = the_match else { return };
     if !m.demo || m.outcome().is_none() && m.game.ply() < 200 {
         *over_since = None;
         return;
@@ -121,10 +116,7 @@ fn restart_finished_demo(
     let since = *over_since.get_or_insert(time.elapsed_secs());
     if time.elapsed_secs() - since > 4.0 {
         *over_since = None;
-        let epoch = m.epoch + 1;
-        *m = demo_match();
-        m.epoch = epoch;
-        reset.write(BoardReset);
+        commands_out.write(demo_command());
     }
 }
 
@@ -133,7 +125,7 @@ fn title_menu(
     mut next: ResMut<NextState<Screen>>,
     unfinished: Res<Unfinished>,
     mut commands_out: MessageWriter<GameCommand>,
-    mut windows: ResMut<crate::game::hud::HudWindows>,
+    mut windows: ResMut<crate::ui::HudWindows>,
     mut exit: MessageWriter<AppExit>,
     launch: Res<LaunchOptions>,
     mut shown: Local<bool>,

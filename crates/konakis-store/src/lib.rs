@@ -47,5 +47,6 @@ pub use paths::Paths;
 pub use players::{PlayerChoice, PlayerKind};
 pub use saved_game::{GAME_FORMAT_VERSION, SavedGame};
 pub use settings::{
-    BoardTheme, SETTINGS_VERSION, Settings, TablutSwitches, load_settings, save_settings,
+    BoardTheme, BoardViewKind, SETTINGS_VERSION, Settings, TablutSwitches, load_settings,
+    save_settings,
 };

@@ -53,6 +53,36 @@ impl fmt::Display for BoardTheme {
     }
 }
 
+/// How the board is drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub enum BoardViewKind {
+    /// The flat board from above, for study.
+    #[default]
+    #[serde(rename = "2d")]
+    Flat,
+    /// The table in three dimensions, for play.
+    #[serde(rename = "3d")]
+    Solid,
+}
+
+impl BoardViewKind {
+    /// The name a player reads.
+    pub const fn name(self) -> &'static str {
+        match self {
+            BoardViewKind::Flat => "2D",
+            BoardViewKind::Solid => "3D",
+        }
+    }
+
+    /// The other view.
+    pub const fn toggled(self) -> BoardViewKind {
+        match self {
+            BoardViewKind::Flat => BoardViewKind::Solid,
+            BoardViewKind::Solid => BoardViewKind::Flat,
+        }
+    }
+}
+
 /// The Tablut switches of RULES.md, as last chosen.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 #[serde(default)]
@@ -95,6 +125,10 @@ pub struct Settings {
     pub animation_secs: f32,
     /// The look of the board.
     pub board_theme: BoardTheme,
+    /// The board drawn flat (2D) or as a table (3D).
+    pub board_view: BoardViewKind,
+    /// In the 3D view, a game between two people turns the table to the side to move.
+    pub turn_table: bool,
     /// The id of the preset last played (one of [`PRESETS`]).
     pub last_variant: String,
     /// The Tablut switches last chosen.
@@ -119,6 +153,8 @@ impl Default for Settings {
             animations_enabled: true,
             animation_secs: 0.25,
             board_theme: BoardTheme::Oak,
+            board_view: BoardViewKind::Flat,
+            turn_table: false,
             last_variant: "copenhagen".to_string(),
             tablut: TablutSwitches::default(),
             attackers: PlayerChoice::human(),

@@ -328,6 +328,11 @@ fn settings_holding_nonsense() {
             "marble",
         ),
         (
+            "unknown view",
+            r#"{"version":1,"board_view":"4d"}"#,
+            "4d",
+        ),
+        (
             "unknown variant",
             r#"{"version":1,"last_variant":"chess"}"#,
             "chess",

@@ -8,7 +8,7 @@ use std::fs;
 use common::TempDir;
 use konakis_engine::Side;
 use konakis_store::{
-    BoardTheme, FileKind, Paths, PlayerChoice, Problem, SETTINGS_VERSION, Settings, TablutSwitches,
+    BoardTheme, BoardViewKind, FileKind, Paths, PlayerChoice, Problem, SETTINGS_VERSION, Settings, TablutSwitches,
     load_settings, save_settings,
 };
 
@@ -21,6 +21,8 @@ fn custom() -> Settings {
         animations_enabled: false,
         animation_secs: 0.0,
         board_theme: BoardTheme::Slate,
+        board_view: BoardViewKind::Solid,
+        turn_table: true,
         last_variant: "tablut".into(),
         tablut: TablutSwitches {
             corner_escape: true,
@@ -117,8 +119,21 @@ fn an_older_file_missing_new_fields_loads_with_defaults() {
     assert_eq!(settings.defenders, defaults.defenders);
     assert_eq!(settings.tablut, TablutSwitches::default());
     assert_eq!(settings.window_width, defaults.window_width);
+    assert_eq!(settings.board_view, BoardViewKind::Flat);
+    assert!(!settings.turn_table);
     // Loading did not rewrite or move the file.
     assert_eq!(dir.names(), ["settings.json"]);
+}
+
+#[test]
+fn the_board_view_is_written_as_2d_or_3d() {
+    let mut settings = Settings::default();
+    assert!(settings.to_json().contains(r#""board_view": "2d""#));
+    settings.board_view = BoardViewKind::Solid;
+    let text = settings.to_json();
+    assert!(text.contains(r#""board_view": "3d""#), "{text}");
+    assert_eq!(Settings::from_json(&text).unwrap(), settings);
+    assert_eq!(BoardViewKind::Solid.toggled(), BoardViewKind::Flat);
 }
 
 #[test]

@@ -1,22 +1,36 @@
-//! `--screenshot PATH`: once the board has been drawn for a few frames, save the window as a
-//! PNG and exit.
+//! `--screenshot PATH`: once the board has been drawn for a few frames and its render
+//! pipelines have had time to compile (they compile in the background, slowly under software
+//! rendering), save the window as a PNG and exit.
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
+use super::BoardView;
 use crate::{LaunchOptions, Screen};
 
 /// Frames to wait in the game screen before the shot (textures uploaded, egui laid out).
 const SETTLE_FRAMES: u32 = 12;
 
-pub(super) fn plugin(app: &mut App) {
+/// Seconds to wait at least, per view: the 3D view's lit, shadowed materials take longest.
+fn settle_secs(view: BoardView) -> f32 {
+    match view {
+        BoardView::Flat => 0.5,
+        BoardView::Solid => 4.0,
+    }
+}
+
+pub fn plugin(app: &mut App) {
     app.add_systems(Update, take_screenshot);
 }
 
 fn take_screenshot(
     launch: Res<LaunchOptions>,
     screen: Res<State<Screen>>,
+    view: Res<State<BoardView>>,
+    time: Res<Time<Real>>,
     mut frames: Local<u32>,
+    mut since: Local<Option<f32>>,
+    mut taken: Local<bool>,
     mut commands: Commands,
 ) {
     let Some(path) = launch.screenshot.clone() else {
@@ -28,13 +42,15 @@ fn take_screenshot(
     } else {
         Screen::Title
     };
-    if **screen != wanted {
+    if **screen != wanted || *taken {
         return;
     }
     *frames += 1;
-    if *frames != SETTLE_FRAMES {
+    let since = *since.get_or_insert(time.elapsed_secs());
+    if *frames < SETTLE_FRAMES || time.elapsed_secs() - since < settle_secs(**view) {
         return;
     }
+    *taken = true;
     info!("saving screenshot to {}", path.display());
     commands
         .spawn(Screenshot::primary_window())

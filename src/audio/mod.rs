@@ -10,8 +10,8 @@ use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 use konakis_engine::Side;
 
-use super::input::{AttemptRefused, PieceSelected};
-use super::rules::{Match, MoveApplied, MoveRefused, Players};
+use crate::game::input::{AttemptRefused, PieceSelected};
+use crate::game::session::{Match, MoveApplied, MoveRefused, Players};
 use crate::{AppSystems, Screen};
 
 /// The quiet ambient loop's channel.
@@ -61,7 +61,7 @@ pub struct Sounds {
     ambient: Handle<AudioSource>,
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_audio_channel::<Ambient>();
     app.init_resource::<Volumes>();
     app.add_systems(Startup, (make_sounds, start_ambient).chain());
@@ -69,8 +69,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         play_effects
-            .in_set(AppSystems::Update)
-            .after(super::rules::apply_move_requests)
+            .in_set(AppSystems::React)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match>)),
     );
 }

@@ -1,25 +1,23 @@
-//! The look of the board, generated at start-up: wood grain for squares and frame, stone for
-//! the throne and corners, carved emblems, shaded pieces, markers, and the flourishes drawn
-//! with gizmos. Nothing is loaded from disk, so the game finds its art wherever it runs.
+//! Every image the views use, generated at start-up by pure pixel functions: wood grain for
+//! squares and frame, stone for the throne and corners, carved emblems, shaded 2D pieces,
+//! marker shapes, and the 3D frame with its carved coordinates. Nothing is loaded from disk,
+//! so the game finds its art wherever it runs.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use konakis_engine::{Piece, Square};
 
-use super::animation::{FLOURISH_SECS, Flourish, FlourishKind};
-use super::board::{SquareKind, TILE};
+use crate::game::board::SquareKind;
 
-pub use konakis_store::BoardTheme;
-
-/// Handles to the generated images.
+/// Handles to the generated images, shared by both views.
 #[derive(Resource, Clone)]
-pub struct BoardArt {
-    /// Wood variants for ordinary squares.
+pub struct BoardImages {
+    /// Grey wood grain for ordinary squares (tinted per square), four variants.
     pub wood: Vec<Handle<Image>>,
     /// Stone for throne and corners.
     pub stone: Handle<Image>,
-    /// The frame around the board.
+    /// Dark wood for the frame around the board.
     pub frame: Handle<Image>,
     /// Carved throne emblem.
     pub throne_emblem: Handle<Image>,
@@ -27,7 +25,7 @@ pub struct BoardArt {
     pub corner_emblem: Handle<Image>,
     /// Escape-square emblem (edge variants).
     pub escape_emblem: Handle<Image>,
-    /// Attacker, defender, king.
+    /// Attacker, defender, king, as seen from above (the 2D pieces).
     pub pieces: [Handle<Image>; 3],
     /// A soft round dot.
     pub dot: Handle<Image>,
@@ -35,125 +33,50 @@ pub struct BoardArt {
     pub ring: Handle<Image>,
     /// A bracketed square frame.
     pub bracket: Handle<Image>,
-    /// Colours of the current theme.
-    pub theme: BoardTheme,
 }
 
-/// Which marker.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum MarkerKind {
-    /// A legal destination.
-    Destination,
-    /// The selected piece.
-    Selected,
-    /// The keyboard cursor.
-    Cursor,
-    /// The last move's squares.
-    LastMove,
-}
-
-impl BoardArt {
-    /// The sprite of a square.
-    pub fn square_sprite(&self, sq: Square, kind: SquareKind) -> Sprite {
-        let (light, dark) = match self.theme {
-            BoardTheme::Oak => (Color::srgb(0.93, 0.80, 0.60), Color::srgb(0.86, 0.71, 0.50)),
-            BoardTheme::Walnut => (Color::srgb(0.62, 0.45, 0.31), Color::srgb(0.55, 0.39, 0.26)),
-            BoardTheme::Slate => (Color::srgb(0.66, 0.68, 0.70), Color::srgb(0.58, 0.60, 0.63)),
-        };
-        let checker = (sq.file() + sq.rank()).is_multiple_of(2);
-        let (image, color) = match kind {
-            SquareKind::Plain => {
-                let variant = (sq.file() as usize * 7 + sq.rank() as usize * 13) % self.wood.len();
-                (
-                    self.wood[variant].clone(),
-                    if checker { light } else { dark },
-                )
-            }
-            SquareKind::Throne | SquareKind::Corner => (self.stone.clone(), Color::WHITE),
-            SquareKind::Escape => (
-                self.wood[0].clone(),
-                if checker { light } else { dark }.mix(&Color::srgb(0.95, 0.88, 0.55), 0.35),
-            ),
-        };
-        Sprite {
-            image,
-            color,
-            custom_size: Some(Vec2::splat(TILE)),
-            ..default()
-        }
-    }
-
+impl BoardImages {
     /// The carved emblem of a special square.
-    pub fn emblem(&self, kind: SquareKind) -> Option<Sprite> {
-        let image = match kind {
-            SquareKind::Plain => return None,
-            SquareKind::Throne => self.throne_emblem.clone(),
-            SquareKind::Corner => self.corner_emblem.clone(),
-            SquareKind::Escape => self.escape_emblem.clone(),
-        };
-        Some(Sprite {
-            image,
-            custom_size: Some(Vec2::splat(TILE)),
-            ..default()
-        })
-    }
-
-    /// The sprite of a piece.
-    pub fn piece_sprite(&self, piece: Piece) -> Sprite {
-        let i = match piece {
-            Piece::Attacker => 0,
-            Piece::Defender => 1,
-            Piece::King => 2,
-        };
-        Sprite {
-            image: self.pieces[i].clone(),
-            custom_size: Some(Vec2::splat(TILE * 0.92)),
-            ..default()
+    pub fn emblem(&self, kind: SquareKind) -> Option<Handle<Image>> {
+        match kind {
+            SquareKind::Plain => None,
+            SquareKind::Throne => Some(self.throne_emblem.clone()),
+            SquareKind::Corner => Some(self.corner_emblem.clone()),
+            SquareKind::Escape => Some(self.escape_emblem.clone()),
         }
     }
 
-    /// The sprite of a marker.
-    pub fn marker_sprite(&self, kind: MarkerKind) -> Sprite {
-        let (image, color, size) = match kind {
-            MarkerKind::Destination => (
-                self.dot.clone(),
-                crate::theme::palette::DESTINATION,
-                TILE * 0.42,
-            ),
-            MarkerKind::Selected => (self.ring.clone(), crate::theme::palette::SELECTED, TILE),
-            MarkerKind::Cursor => (self.bracket.clone(), crate::theme::palette::CURSOR, TILE),
-            MarkerKind::LastMove => (self.bracket.clone(), crate::theme::palette::LAST_MOVE, TILE),
-        };
-        Sprite {
-            image,
-            color,
-            custom_size: Some(Vec2::splat(size)),
-            ..default()
-        }
+    /// The wood variant of a plain square (neighbours differ).
+    pub fn wood_for(&self, sq: Square) -> Handle<Image> {
+        self.wood[(sq.file() as usize * 7 + sq.rank() as usize * 13) % self.wood.len()].clone()
+    }
+}
+
+/// A piece's index in [`BoardImages::pieces`].
+pub fn piece_index(piece: Piece) -> usize {
+    match piece {
+        Piece::Attacker => 0,
+        Piece::Defender => 1,
+        Piece::King => 2,
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    // Made while the app is built, so the very first board (the title's, spawned before any
-    // start-up system runs) already has its art.
-    let art = generate_art(&mut app.world_mut().resource_mut::<Assets<Image>>());
-    app.insert_resource(art);
-    // Squares are whole rectangles, and their pixels live only on the GPU: pick by bounds.
-    app.insert_resource(bevy::sprite::SpritePickingSettings {
-        picking_mode: bevy::sprite::SpritePickingMode::BoundingBox,
-        ..default()
-    });
-    app.add_systems(Startup, thicker_gizmo_lines);
-    app.add_systems(Update, (draw_flourishes, draw_hint, recolour_board));
+    // Made while the app is built, so the very first board (the title's) already has them.
+    let Some(mut images) = app.world_mut().get_resource_mut::<Assets<Image>>() else {
+        return; // a headless app without assets draws nothing
+    };
+    let generated = generate_images(&mut images);
+    app.insert_resource(generated);
 }
 
 /// Generates every image.
-pub fn generate_art(images: &mut Assets<Image>) -> BoardArt {
+pub fn generate_images(images: &mut Assets<Image>) -> BoardImages {
     let mut add = |size: u32, pixels: Vec<[f32; 4]>| images.add(make_image(size, &pixels));
     let wood = (0..4)
         .map(|seed| add(128, wood_pixels(128, seed, 1.0)))
         .collect();
-    BoardArt {
+    BoardImages {
         wood,
         stone: add(128, stone_pixels(128, 11)),
         frame: add(256, frame_pixels(256)),
@@ -168,11 +91,16 @@ pub fn generate_art(images: &mut Assets<Image>) -> BoardArt {
         dot: add(64, dot_pixels(64)),
         ring: add(128, ring_pixels(128)),
         bracket: add(128, bracket_pixels(128)),
-        theme: BoardTheme::default(),
     }
 }
 
-fn make_image(size: u32, pixels: &[[f32; 4]]) -> Image {
+/// A square sRGB image from linear-free [0, 1] RGBA values.
+pub fn make_image(size: u32, pixels: &[[f32; 4]]) -> Image {
+    make_rect_image(UVec2::splat(size), pixels)
+}
+
+/// A `size.x` x `size.y` sRGB image, row by row.
+pub fn make_rect_image(size: UVec2, pixels: &[[f32; 4]]) -> Image {
     let data = pixels
         .iter()
         .flat_map(|p| {
@@ -188,8 +116,8 @@ fn make_image(size: u32, pixels: &[[f32; 4]]) -> Image {
         .collect();
     Image::new(
         Extent3d {
-            width: size,
-            height: size,
+            width: size.x,
+            height: size.y,
             depth_or_array_layers: 1,
         },
         TextureDimension::D2,
@@ -250,7 +178,7 @@ fn centred(x: u32, y: u32, size: u32) -> Vec2 {
 }
 
 /// Grey-scale wood grain (tinted per square by the sprite colour).
-fn wood_pixels(size: u32, seed: u32, brightness: f32) -> Vec<[f32; 4]> {
+pub fn wood_pixels(size: u32, seed: u32, brightness: f32) -> Vec<[f32; 4]> {
     paint(size, |x, y| {
         let (u, v) = (x as f32 / size as f32, y as f32 / size as f32);
         let warp = fbm(u * 3.0, v * 1.5, seed) * 3.0;
@@ -265,7 +193,7 @@ fn wood_pixels(size: u32, seed: u32, brightness: f32) -> Vec<[f32; 4]> {
     })
 }
 
-fn stone_pixels(size: u32, seed: u32) -> Vec<[f32; 4]> {
+pub fn stone_pixels(size: u32, seed: u32) -> Vec<[f32; 4]> {
     paint(size, |x, y| {
         let (u, v) = (x as f32 / size as f32, y as f32 / size as f32);
         let n = fbm(u * 6.0, v * 6.0, seed);
@@ -425,81 +353,4 @@ fn bracket_pixels(size: u32) -> Vec<[f32; 4]> {
         let fill = 0.22;
         [1.0, 1.0, 1.0, if border > 0.0 { 0.95 } else { fill }]
     })
-}
-
-/// Flourishes and the hint arrow are drawn with gizmos: give their lines some body.
-fn thicker_gizmo_lines(mut store: ResMut<GizmoConfigStore>) {
-    let (config, _) = store.config_mut::<DefaultGizmoConfigGroup>();
-    config.line.width = 3.0;
-}
-
-/// Golden rays for an escape, a closing red ring for a capture.
-fn draw_flourishes(mut gizmos: Gizmos, flourishes: Query<(&Flourish, &GlobalTransform)>) {
-    for (flourish, transform) in &flourishes {
-        let t = flourish.elapsed / FLOURISH_SECS;
-        let centre = transform.translation().truncate();
-        let fade = 1.0 - t;
-        match flourish.kind {
-            FlourishKind::KingEscaped => {
-                let colour = Color::srgba(1.0, 0.82, 0.3, fade);
-                for i in 0..16 {
-                    let angle = i as f32 / 16.0 * std::f32::consts::TAU + t;
-                    let dir = Vec2::from_angle(angle);
-                    let inner = TILE * (0.5 + 1.5 * t);
-                    gizmos.line_2d(
-                        centre + dir * inner,
-                        centre + dir * (inner + TILE * 0.6),
-                        colour,
-                    );
-                }
-                gizmos.circle_2d(centre, TILE * (0.5 + 2.5 * t), colour);
-            }
-            FlourishKind::KingCaptured => {
-                let colour = Color::srgba(0.85, 0.1, 0.08, fade);
-                gizmos.circle_2d(centre, TILE * (2.5 - 2.0 * t), colour);
-                gizmos.circle_2d(centre, TILE * (2.2 - 1.8 * t), colour);
-            }
-        }
-    }
-}
-
-/// The hint: a golden arrow from the suggested piece to its destination.
-fn draw_hint(
-    mut gizmos: Gizmos,
-    hint: Option<Res<super::ai::Hint>>,
-    boards: Query<(&super::board::BoardRoot, &GlobalTransform)>,
-    time: Res<Time>,
-) {
-    let Some(mv) = hint.and_then(|h| h.suggestion) else {
-        return;
-    };
-    let Ok((board, root)) = boards.single() else {
-        return;
-    };
-    let at = |sq| {
-        root.transform_point(super::board::square_center(sq, board.size).extend(3.0))
-            .truncate()
-    };
-    let (from, to) = (at(mv.from), at(mv.to));
-    let pulse = 0.75 + 0.25 * (time.elapsed_secs() * 4.0).sin();
-    let colour = Color::srgba(1.0, 0.84, 0.3, pulse);
-    gizmos.circle_2d(from, TILE * 0.47, colour);
-    gizmos.circle_2d(to, TILE * 0.30, colour);
-    gizmos.arrow_2d(from, to, colour);
-}
-
-/// A new board theme recolours the squares in place.
-fn recolour_board(
-    art: Res<BoardArt>,
-    the_match: Option<Res<super::rules::Match>>,
-    mut squares: Query<(&super::board::BoardSquare, &mut Sprite)>,
-) {
-    if !art.is_changed() || art.is_added() {
-        return;
-    }
-    let Some(the_match) = the_match else { return };
-    for (square, mut sprite) in &mut squares {
-        let kind = super::board::square_kind(the_match.variant(), square.0);
-        *sprite = art.square_sprite(square.0, kind);
-    }
 }

@@ -1,10 +1,11 @@
-//! The rules resource: the one place that changes the engine's game. Everything else sends
-//! it requests (messages) and follows what it reports.
+//! The session: the `Match` resource (the engine's game and who plays it) and the one set of
+//! systems that changes it. Everything else sends requests (messages) and follows what the
+//! session reports.
 
 use bevy::prelude::*;
 use konakis_engine::{Game, Move, Outcome, PlayedMove, Side, Variant};
 
-use crate::Screen;
+use crate::{AppSystems, Screen};
 
 /// Who plays a side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -156,8 +157,10 @@ pub enum GameCommand {
     GoTo(usize),
     /// Leave the replay at the end of the game.
     EndReplay,
-    /// Start this game with these players.
+    /// Start this game with these players, in the game screen.
     Start(Box<Game>, Players),
+    /// Start the computer playing itself behind the title menu, from this seed.
+    StartDemo(Box<Game>, Players, u64),
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -168,21 +171,17 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<GameCommand>();
     app.add_systems(
         Update,
-        (apply_game_commands, apply_move_requests)
+        (
+            start_matches,
+            (apply_game_commands, apply_move_requests).run_if(resource_exists::<Match>),
+        )
             .chain()
-            .in_set(crate::AppSystems::Update)
-            .run_if(resource_exists::<Match>),
-    );
-    app.add_systems(
-        Update,
-        start_game_commands
-            .in_set(crate::AppSystems::Update)
-            .before(apply_game_commands),
+            .in_set(AppSystems::ApplyRules),
     );
 }
 
 /// Plays requested moves through the engine; refuses illegal ones and stale computer moves.
-pub(crate) fn apply_move_requests(
+fn apply_move_requests(
     mut requests: MessageReader<MoveRequested>,
     mut the_match: ResMut<Match>,
     mut applied: MessageWriter<MoveApplied>,
@@ -213,8 +212,9 @@ pub(crate) fn apply_move_requests(
     }
 }
 
-/// Starts a new game: inserts or replaces the match and enters the game screen.
-fn start_game_commands(
+/// Starts a new match (a game, or the title's demo): the only place the `Match` resource is
+/// inserted or replaced. A running search of the old match sees the epoch move on.
+fn start_matches(
     mut commands_in: MessageReader<GameCommand>,
     mut commands: Commands,
     mut the_match: Option<ResMut<Match>>,
@@ -222,22 +222,34 @@ fn start_game_commands(
     mut reset: MessageWriter<BoardReset>,
 ) {
     for command in commands_in.read() {
-        if let GameCommand::Start(game, players) = command {
-            match the_match.as_mut() {
-                Some(m) => {
-                    let epoch = m.epoch + 1;
-                    let seed = m.seed;
-                    **m = Match::new((**game).clone(), *players);
-                    m.epoch = epoch;
-                    m.seed = seed.wrapping_add(1);
-                }
-                None => commands.insert_resource(Match::new((**game).clone(), *players)),
+        let fresh = match command {
+            GameCommand::Start(game, players) => Match::new((**game).clone(), *players),
+            GameCommand::StartDemo(game, players, seed) => Match {
+                demo: true,
+                seed: *seed,
+                ..Match::new((**game).clone(), *players)
+            },
+            _ => continue,
+        };
+        let demo = fresh.demo;
+        match the_match.as_mut() {
+            Some(m) => {
+                let epoch = m.epoch + 1;
+                let seed = if demo { fresh.seed } else { m.seed.wrapping_add(1) };
+                **m = Match {
+                    epoch,
+                    seed,
+                    ..fresh
+                };
             }
+            None => commands.insert_resource(fresh),
+        }
+        if !demo {
             // Re-entering the screen despawns and respawns the board (DespawnOnExit fires on
             // a same-state set in Bevy 0.19).
             next_screen.set(Screen::Playing);
-            reset.write(BoardReset);
         }
+        reset.write(BoardReset);
     }
 }
 
@@ -284,7 +296,7 @@ fn apply_game_commands(
                 m.game.go_to(end);
                 changed
             }
-            GameCommand::Start(..) => false,
+            GameCommand::Start(..) | GameCommand::StartDemo(..) => false,
         };
         if changed {
             m.epoch += 1;

@@ -1,0 +1,103 @@
+//! The egui layer, the same whichever view draws the board: the in-game side panel, the
+//! overlays over the board (banners, notes, the replay bar, the game-over panel) and the
+//! settings, load and notices windows. A second camera draws egui over the board camera.
+
+mod overlays;
+mod panel;
+mod windows;
+
+use bevy::camera::CameraOutputMode;
+use bevy::camera::visibility::RenderLayers;
+use bevy::prelude::*;
+use bevy::render::render_resource::BlendState;
+use bevy_egui::{EguiGlobalSettings, EguiPrimaryContextPass, PrimaryEguiContext, egui};
+use konakis_engine::Piece;
+
+use crate::Screen;
+use crate::game::session::Match;
+use crate::view::camera::PanelInsets;
+
+pub use panel::PANEL_WIDTH;
+pub use windows::HudWindows;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<HudWindows>()
+        .init_resource::<overlays::Toast>();
+    app.add_systems(Startup, spawn_ui_camera);
+    app.add_systems(Update, overlays::collect_toasts.run_if(in_state(Screen::Playing)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            (
+                panel::side_panel,
+                overlays::replay_bar,
+                overlays::banner,
+                overlays::toast,
+                overlays::game_over,
+                windows::load_window,
+            )
+                .chain()
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match>)),
+            clear_insets.run_if(not(in_state(Screen::Playing))),
+            windows::settings_window,
+            windows::notices_window,
+        ),
+    );
+}
+
+/// The camera egui draws with, over the board camera of either view.
+fn spawn_ui_camera(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSettings>) {
+    egui_settings.auto_create_primary_context = false;
+    commands.spawn((
+        Name::new("UI camera"),
+        PrimaryEguiContext,
+        Camera2d,
+        RenderLayers::none(),
+        Camera {
+            order: 1,
+            output_mode: CameraOutputMode::Write {
+                blend_state: Some(BlendState::ALPHA_BLENDING),
+                clear_color: ClearColorConfig::None,
+            },
+            clear_color: ClearColorConfig::None,
+            ..default()
+        },
+    ));
+}
+
+fn clear_insets(mut insets: ResMut<PanelInsets>) {
+    if *insets != PanelInsets::default() {
+        *insets = PanelInsets::default();
+    }
+}
+
+/// Colours for piece icons drawn with egui (HUD trays, the new-game pictures).
+pub(crate) fn piece_colour(piece: Piece) -> egui::Color32 {
+    match piece {
+        Piece::Attacker => egui::Color32::from_rgb(40, 32, 30),
+        Piece::Defender => egui::Color32::from_rgb(236, 226, 204),
+        Piece::King => egui::Color32::from_rgb(240, 200, 90),
+    }
+}
+
+/// A round piece icon.
+fn piece_icon(ui: &mut egui::Ui, piece: Piece, radius: f32) {
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(radius * 2.0 + 2.0, radius * 2.0 + 2.0),
+        egui::Sense::hover(),
+    );
+    ui.painter().circle(
+        rect.center(),
+        radius,
+        piece_colour(piece),
+        egui::Stroke::new(1.5, egui::Color32::from_rgb(214, 170, 96)),
+    );
+}
+
+/// "Attackers" or "Defenders".
+fn side_label(side: konakis_engine::Side) -> &'static str {
+    match side {
+        konakis_engine::Side::Attackers => "Attackers",
+        konakis_engine::Side::Defenders => "Defenders",
+    }
+}

@@ -1,0 +1,190 @@
+//! What egui draws over the board: the replay bar of a finished game, the raichi/tuichi
+//! banner, a short note (why a move was refused), and the game-over panel.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use konakis_engine::Announcement;
+
+use super::side_label;
+use crate::Screen;
+use crate::game::input::AttemptRefused;
+use crate::game::session::{GameCommand, Match, MoveRefused};
+use crate::view::camera::PanelInsets;
+
+/// A short note shown over the board (why a move was refused).
+#[derive(Resource, Default)]
+pub(super) struct Toast {
+    text: String,
+    shown_at: f32,
+}
+
+/// Seconds a note stays.
+const TOAST_SECS: f32 = 3.0;
+
+pub(super) fn collect_toasts(
+    mut refused: MessageReader<MoveRefused>,
+    mut attempts: MessageReader<AttemptRefused>,
+    mut toast: ResMut<Toast>,
+    time: Res<Time>,
+) {
+    for r in refused.read() {
+        toast.text = format!("{}: {}", r.mv, r.reason);
+        toast.shown_at = time.elapsed_secs();
+    }
+    for a in attempts.read() {
+        toast.text = a.reason.clone();
+        toast.shown_at = time.elapsed_secs();
+    }
+}
+
+/// Moving through a finished game.
+pub(super) fn replay_bar(
+    mut contexts: EguiContexts,
+    the_match: Res<Match>,
+    mut insets: ResMut<PanelInsets>,
+    mut commands_out: MessageWriter<GameCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut bottom = 0.0;
+    if the_match.replaying {
+        let width = ctx.content_rect().width() - insets.right - 16.0;
+        let game = &the_match.game;
+        let bar = egui::Area::new("replay".into())
+            .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(0.0, 0.0))
+            .show(ctx, |ui| {
+                egui::Frame::new()
+                    .fill(ui.visuals().panel_fill)
+                    .inner_margin(egui::Margin::same(8))
+                    .show(ui, |ui| {
+                        ui.set_width(width);
+                        ui.horizontal(|ui| {
+                            ui.label("Replay");
+                            let (mut ply, total) = (game.ply(), game.total_plies());
+                            if ui.button("⏮").clicked() {
+                                commands_out.write(GameCommand::GoTo(0));
+                            }
+                            if ui.button("◀").clicked() && ply > 0 {
+                                commands_out.write(GameCommand::GoTo(ply - 1));
+                            }
+                            let slider = egui::Slider::new(&mut ply, 0..=total).text("move");
+                            if ui.add(slider).changed() {
+                                commands_out.write(GameCommand::GoTo(ply));
+                            }
+                            if ui.button("▶").clicked() && ply < total {
+                                commands_out.write(GameCommand::GoTo(ply + 1));
+                            }
+                            if ui.button("Back to the end").clicked() {
+                                commands_out.write(GameCommand::EndReplay);
+                            }
+                        });
+                    });
+            });
+        bottom = bar.response.rect.height();
+    }
+    if insets.bottom != bottom {
+        insets.bottom = bottom;
+    }
+    Ok(())
+}
+
+/// Raichi / tuichi: the king threatens to escape.
+pub(super) fn banner(
+    mut contexts: EguiContexts,
+    the_match: Res<Match>,
+    insets: Res<PanelInsets>,
+) -> Result {
+    if the_match.outcome().is_some() {
+        return Ok(());
+    }
+    let Some(announcement) = the_match.variant().announcement(&the_match.game.position()) else {
+        return Ok(());
+    };
+    let (word, meaning) = match announcement {
+        Announcement::Raichi => ("Raichi!", "The king has an open road to freedom."),
+        Announcement::Tuichi => (
+            "Tuichi!",
+            "The king has two open roads: one cannot block both.",
+        ),
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("banner".into())
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(-insets.right / 2.0, 12.0))
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .fill(egui::Color32::from_rgb(120, 32, 24))
+                .show(ui, |ui| {
+                    let gold = egui::Color32::from_rgb(255, 226, 150);
+                    ui.label(egui::RichText::new(word).size(28.0).strong().color(gold));
+                    ui.label(meaning);
+                });
+        });
+    Ok(())
+}
+
+/// A refusal or a note, for a few seconds.
+pub(super) fn toast(
+    mut contexts: EguiContexts,
+    toast: Res<Toast>,
+    time: Res<Time>,
+    insets: Res<PanelInsets>,
+) -> Result {
+    if toast.text.is_empty() || time.elapsed_secs() - toast.shown_at >= TOAST_SECS {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let offset = egui::vec2(-insets.right / 2.0, -20.0 - insets.bottom);
+    egui::Area::new("toast".into())
+        .anchor(egui::Align2::CENTER_BOTTOM, offset)
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style()).show(ui, |ui| {
+                ui.label(&toast.text);
+            });
+        });
+    Ok(())
+}
+
+/// Who won and why, with a new game, a rematch and a replay.
+pub(super) fn game_over(
+    mut contexts: EguiContexts,
+    the_match: Res<Match>,
+    insets: Res<PanelInsets>,
+    mut commands_out: MessageWriter<GameCommand>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let Some(outcome) = the_match.outcome().filter(|_| !the_match.replaying) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let game = &the_match.game;
+    egui::Window::new("The game is over")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-insets.right / 2.0, 0.0))
+        .show(ctx, |ui| {
+            let title = match outcome.winner {
+                Some(side) => format!("{} win!", side_label(side)),
+                None => "A draw.".into(),
+            };
+            ui.label(egui::RichText::new(title).size(30.0).strong());
+            ui.label(outcome.reason.describe());
+            ui.label(format!("after {} moves", game.ply()));
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("New game").clicked() {
+                    next_screen.set(Screen::NewGame);
+                }
+                if ui.button("Rematch, sides swapped").clicked() {
+                    let fresh = konakis_engine::Game::from_position(
+                        game.variant().clone(),
+                        game.start_position(),
+                    );
+                    let players = the_match.players.swapped();
+                    commands_out.write(GameCommand::Start(Box::new(fresh), players));
+                }
+                if ui.button("Replay").clicked() {
+                    commands_out.write(GameCommand::GoTo(0));
+                }
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,216 @@
+//! Dressing the model in sprites: the board's frame and coordinates, a tile (and carved
+//! emblem) per square, a disc per piece; then, every frame, each piece's sprite placed where
+//! its pose says.
+
+use bevy::prelude::*;
+use konakis_engine::Square;
+
+use super::{PIECE_Z, TILE, centre};
+use crate::game::board::{BoardRoot, BoardSquare, SquareKind};
+use crate::game::motion::{Shake, Sink, Slide, board_point};
+use crate::game::pieces::{CapturedPiece, PieceOnBoard};
+use crate::game::selection::Dragging;
+use crate::view::pose::piece_pose;
+use crate::view::textures::{BoardImages, piece_index};
+use crate::view::{BoardView, Theme, VisualOf, Visuals, square_colours};
+
+/// A square's tile sprite (for recolouring when the theme changes).
+#[derive(Component)]
+pub(super) struct FlatTile;
+
+/// A piece's sprite.
+#[derive(Component)]
+pub(super) struct FlatPiece;
+
+/// A visual of this view: gone when the view is left.
+fn visual_of(model: Entity) -> impl Bundle {
+    (VisualOf(model), DespawnOnExit(BoardView::Flat))
+}
+
+/// Gives every model entity that has no visual yet its sprites (new entities, and all of them
+/// when the view is entered).
+pub(super) fn dress(
+    boards: Query<(Entity, &BoardRoot), Without<Visuals>>,
+    squares: Query<(Entity, &BoardSquare, &ChildOf), Without<Visuals>>,
+    pieces: Query<
+        (Entity, Option<&PieceOnBoard>, Option<&CapturedPiece>, &ChildOf),
+        (Without<Visuals>, Or<(With<PieceOnBoard>, With<CapturedPiece>)>),
+    >,
+    sizes: Query<&BoardRoot>,
+    images: Res<BoardImages>,
+    theme: Res<Theme>,
+    mut commands: Commands,
+) {
+    for (entity, board) in &boards {
+        dress_board(&mut commands, entity, board.size, &images);
+    }
+    for (entity, square, parent) in &squares {
+        let Ok(board) = sizes.get(parent.parent()) else { continue };
+        let at = centre(board_point(square.square), board.size);
+        let tile = commands
+            .spawn((
+                Name::new("Tile"),
+                FlatTile,
+                square_sprite(&images, theme.0, square.square, square.kind),
+                Transform::from_translation(at.extend(0.0)),
+                Pickable::default(),
+                visual_of(entity),
+            ))
+            .id();
+        if let Some(emblem) = images.emblem(square.kind) {
+            commands.spawn((
+                Name::new("Emblem"),
+                Sprite {
+                    image: emblem,
+                    custom_size: Some(Vec2::splat(TILE)),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, 0.1),
+                Pickable::IGNORE,
+                ChildOf(tile),
+            ));
+        }
+    }
+    for (entity, on_board, captured, parent) in &pieces {
+        let (square, piece) = match (on_board, captured) {
+            (Some(p), _) => (p.square, p.piece),
+            (None, Some(c)) => (c.square, c.piece),
+            (None, None) => continue,
+        };
+        let Ok(board) = sizes.get(parent.parent()) else { continue };
+        commands.spawn((
+            Name::new(format!("{piece:?} sprite")),
+            FlatPiece,
+            Sprite {
+                image: images.pieces[piece_index(piece)].clone(),
+                custom_size: Some(Vec2::splat(TILE * 0.92)),
+                ..default()
+            },
+            Transform::from_translation(centre(board_point(square), board.size).extend(PIECE_Z)),
+            Pickable::IGNORE,
+            visual_of(entity),
+        ));
+    }
+}
+
+/// The wooden frame with its coordinates.
+fn dress_board(commands: &mut Commands, board: Entity, size: u8, images: &BoardImages) {
+    let frame = (size as f32 + 1.1) * TILE;
+    let root = commands
+        .spawn((
+            Name::new("Frame"),
+            Sprite {
+                image: images.frame.clone(),
+                custom_size: Some(Vec2::splat(frame)),
+                ..default()
+            },
+            Transform::from_xyz(0.0, 0.0, -1.0),
+            Pickable::IGNORE,
+            visual_of(board),
+        ))
+        .id();
+    let edge = (size as f32 / 2.0 + 0.27) * TILE;
+    for i in 0..size {
+        let along = centre(Vec2::splat(i as f32), size);
+        let file = ((b'a' + i) as char).to_string();
+        let rank = (i + 1).to_string();
+        for (text, pos) in [
+            (file.clone(), Vec2::new(along.x, -edge)),
+            (file, Vec2::new(along.x, edge)),
+            (rank.clone(), Vec2::new(-edge, along.y)),
+            (rank, Vec2::new(edge, along.y)),
+        ] {
+            commands.spawn((
+                Name::new("Coordinate"),
+                Text2d::new(text),
+                TextFont {
+                    font_size: 20.0.into(),
+                    ..default()
+                },
+                TextColor(crate::theme::palette::RIM_TEXT),
+                Transform::from_translation(pos.extend(0.5)),
+                Pickable::IGNORE,
+                ChildOf(root),
+            ));
+        }
+    }
+}
+
+/// The sprite of a square in a theme.
+fn square_sprite(images: &BoardImages, theme: konakis_store::BoardTheme, sq: Square, kind: SquareKind) -> Sprite {
+    let (light, dark) = square_colours(theme);
+    let checker = if (sq.file() + sq.rank()).is_multiple_of(2) {
+        light
+    } else {
+        dark
+    };
+    let (image, color) = match kind {
+        SquareKind::Plain => (images.wood_for(sq), checker),
+        SquareKind::Throne | SquareKind::Corner => (images.stone.clone(), Color::WHITE),
+        SquareKind::Escape => (
+            images.wood[0].clone(),
+            checker.mix(&Color::srgb(0.95, 0.88, 0.55), 0.35),
+        ),
+    };
+    Sprite {
+        image,
+        color,
+        custom_size: Some(Vec2::splat(TILE)),
+        ..default()
+    }
+}
+
+/// Each piece's sprite where its pose puts it: resting on its square, sliding, held, shaking
+/// or sinking.
+pub(super) fn place_pieces(
+    mut sprites: Query<(&VisualOf, &mut Transform, &mut Sprite), With<FlatPiece>>,
+    models: Query<(
+        Option<&PieceOnBoard>,
+        Option<&CapturedPiece>,
+        Option<&Slide>,
+        Option<&Sink>,
+        Option<&Shake>,
+        &ChildOf,
+    )>,
+    boards: Query<&BoardRoot>,
+    dragging: Res<Dragging>,
+) {
+    for (visual, mut transform, mut sprite) in &mut sprites {
+        let Ok((on_board, captured, slide, sink, shake, parent)) = models.get(visual.0) else {
+            continue;
+        };
+        let Some(square) = on_board.map(|p| p.square).or(captured.map(|c| c.square)) else {
+            continue;
+        };
+        let Ok(board) = boards.get(parent.parent()) else { continue };
+        let pose = piece_pose(square, slide, sink, shake, &dragging);
+        let wanted = Transform {
+            translation: centre(pose.at, board.size).extend(PIECE_Z + pose.lift.max(0.0)),
+            scale: Vec3::splat(pose.scale),
+            ..default()
+        };
+        if *transform != wanted {
+            *transform = wanted;
+        }
+        if sprite.color.alpha() != pose.alpha {
+            sprite.color.set_alpha(pose.alpha);
+        }
+    }
+}
+
+/// A new board theme recolours the squares in place.
+pub(super) fn recolour(
+    theme: Res<Theme>,
+    images: Res<BoardImages>,
+    mut tiles: Query<(&VisualOf, &mut Sprite), With<FlatTile>>,
+    squares: Query<&BoardSquare>,
+) {
+    if !theme.is_changed() {
+        return;
+    }
+    for (visual, mut sprite) in &mut tiles {
+        if let Ok(square) = squares.get(visual.0) {
+            *sprite = square_sprite(&images, theme.0, square.square, square.kind);
+        }
+    }
+}

@@ -1,0 +1,64 @@
+//! The flat view's effects, drawn with gizmos each frame from the model: golden rays when the
+//! king escapes, a closing red ring when he falls, and the hint's arrow.
+
+use bevy::prelude::*;
+
+use super::{TILE, centre};
+use crate::game::ai::Hint;
+use crate::game::board::BoardRoot;
+use crate::game::motion::{Flourish, FlourishKind, board_point};
+
+/// Golden rays for an escape, a closing red ring for a capture.
+pub(super) fn draw_flourishes(
+    mut gizmos: Gizmos,
+    flourishes: Query<&Flourish>,
+    boards: Query<&BoardRoot>,
+) {
+    let Ok(board) = boards.single() else { return };
+    for flourish in &flourishes {
+        let t = flourish.progress();
+        let middle = centre(board_point(flourish.square), board.size);
+        let fade = 1.0 - t;
+        match flourish.kind {
+            FlourishKind::KingEscaped => {
+                let colour = Color::srgba(1.0, 0.82, 0.3, fade);
+                for i in 0..16 {
+                    let angle = i as f32 / 16.0 * std::f32::consts::TAU + t;
+                    let dir = Vec2::from_angle(angle);
+                    let inner = TILE * (0.5 + 1.5 * t);
+                    gizmos.line_2d(
+                        middle + dir * inner,
+                        middle + dir * (inner + TILE * 0.6),
+                        colour,
+                    );
+                }
+                gizmos.circle_2d(middle, TILE * (0.5 + 2.5 * t), colour);
+            }
+            FlourishKind::KingCaptured => {
+                let colour = Color::srgba(0.85, 0.1, 0.08, fade);
+                gizmos.circle_2d(middle, TILE * (2.5 - 2.0 * t), colour);
+                gizmos.circle_2d(middle, TILE * (2.2 - 1.8 * t), colour);
+            }
+        }
+    }
+}
+
+/// The hint: a golden arrow from the suggested piece to its destination.
+pub(super) fn draw_hint(
+    mut gizmos: Gizmos,
+    hint: Option<Res<Hint>>,
+    boards: Query<&BoardRoot>,
+    time: Res<Time>,
+) {
+    let Some(mv) = hint.and_then(|h| h.suggestion) else {
+        return;
+    };
+    let Ok(board) = boards.single() else { return };
+    let at = |sq| centre(board_point(sq), board.size);
+    let (from, to) = (at(mv.from), at(mv.to));
+    let pulse = 0.75 + 0.25 * (time.elapsed_secs() * 4.0).sin();
+    let colour = Color::srgba(1.0, 0.84, 0.3, pulse);
+    gizmos.circle_2d(from, TILE * 0.47, colour);
+    gizmos.circle_2d(to, TILE * 0.30, colour);
+    gizmos.arrow_2d(from, to, colour);
+}

@@ -1,0 +1,87 @@
+//! The seam between picking and the model: a click, drag or drop on a square's visual (a 2D
+//! sprite or a 3D tile, whichever view is in use) becomes the model's domain message for that
+//! square. Pieces and markers are not pickable, so the pointer always reaches the square under
+//! them. Where the held piece is drawn during a drag is each view's own (`drag` in each view).
+
+use bevy::prelude::*;
+use konakis_engine::Square;
+
+use super::VisualOf;
+use crate::game::board::BoardSquare;
+use crate::game::input::{DragBegan, DragEnded, SquareActivated, SquareDropped};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(click_square)
+        .add_observer(begin_drag)
+        .add_observer(drop_on_square)
+        .add_observer(end_drag);
+}
+
+/// The square a visual entity draws, if it draws one.
+fn square_of(
+    entity: Entity,
+    visuals: &Query<&VisualOf>,
+    squares: &Query<&BoardSquare>,
+) -> Option<Square> {
+    let model = visuals.get(entity).ok()?.0;
+    squares.get(model).ok().map(|s| s.square)
+}
+
+/// A click on a square activates it (select, move, or refuse).
+fn click_square(
+    click: On<Pointer<Click>>,
+    visuals: Query<&VisualOf>,
+    squares: Query<&BoardSquare>,
+    mut activated: MessageWriter<SquareActivated>,
+) {
+    if click.event.button != PointerButton::Primary {
+        return;
+    }
+    if let Some(sq) = square_of(click.entity, &visuals, &squares) {
+        activated.write(SquareActivated(sq));
+    }
+}
+
+fn begin_drag(
+    drag: On<Pointer<DragStart>>,
+    visuals: Query<&VisualOf>,
+    squares: Query<&BoardSquare>,
+    mut began: MessageWriter<DragBegan>,
+) {
+    if drag.event.button != PointerButton::Primary {
+        return;
+    }
+    if let Some(sq) = square_of(drag.entity, &visuals, &squares) {
+        began.write(DragBegan(sq));
+    }
+}
+
+/// A piece dragged from one square and dropped on this one.
+fn drop_on_square(
+    drop: On<Pointer<DragDrop>>,
+    visuals: Query<&VisualOf>,
+    squares: Query<&BoardSquare>,
+    mut dropped: MessageWriter<SquareDropped>,
+) {
+    if drop.event.button != PointerButton::Primary {
+        return;
+    }
+    let from = square_of(drop.event.dropped, &visuals, &squares);
+    let to = square_of(drop.entity, &visuals, &squares);
+    if let (Some(from), Some(to)) = (from, to) {
+        dropped.write(SquareDropped { from, to });
+    }
+}
+
+fn end_drag(
+    end: On<Pointer<DragEnd>>,
+    visuals: Query<&VisualOf>,
+    squares: Query<&BoardSquare>,
+    mut ended: MessageWriter<DragEnded>,
+) {
+    if end.event.button == PointerButton::Primary
+        && square_of(end.entity, &visuals, &squares).is_some()
+    {
+        ended.write(DragEnded);
+    }
+}

@@ -1,0 +1,303 @@
+//! The 3D view's camera: it orbits the board's centre. Right-drag (or a two-finger drag on a
+//! touchpad or screen) swings it round and up, the wheel (or a pinch) brings it nearer, and
+//! the snap views (keys 1, 2, 3 and the side panel) glide it to the top, the attackers' side
+//! or the defenders' side. Pitch and distance are clamped so the board never leaves the view.
+//! In a game between two people it can turn to the side to move.
+
+use std::f32::consts::{FRAC_PI_2, PI, TAU};
+
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::input::gestures::PinchGesture;
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+
+use crate::game::board::BoardRoot;
+use crate::game::persist::Persisted;
+use crate::game::selection::ScreenTurn;
+use crate::game::session::Match;
+use crate::view::BoardView;
+use crate::view::camera::BoardCamera;
+
+/// Where the camera is: angles round and above the board's centre, and how far.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct Orbit {
+    /// Round the board, radians: 0 looks from the attackers' side (rank 1), PI from the
+    /// defenders'.
+    pub yaw: f32,
+    /// Above the board, radians from the horizontal.
+    pub pitch: f32,
+    /// From the board's centre, in multiples of the distance that frames the whole board.
+    pub zoom: f32,
+    /// Where a snap is gliding it.
+    pub goal: Option<(f32, f32)>,
+}
+
+impl Default for Orbit {
+    fn default() -> Self {
+        Orbit {
+            yaw: 0.0,
+            pitch: 0.95,
+            zoom: 1.0,
+            goal: None,
+        }
+    }
+}
+
+/// The lowest the camera goes (the board seen edge-on is no use).
+pub const MIN_PITCH: f32 = 0.35;
+/// The highest: straight down, less a hair so "up" on screen stays defined.
+pub const MAX_PITCH: f32 = FRAC_PI_2 - 0.01;
+/// Nearest and farthest, as multiples of the framing distance.
+pub const ZOOM_RANGE: (f32, f32) = (0.45, 1.6);
+
+impl Orbit {
+    /// Whether a snap is still gliding.
+    pub fn is_moving(&self) -> bool {
+        self.goal.is_some()
+    }
+
+    /// Swings by `delta` radians (round, up), within the limits; a manual swing ends a glide.
+    pub fn swing(&mut self, delta: Vec2) {
+        self.goal = None;
+        self.yaw = (self.yaw + delta.x).rem_euclid(TAU);
+        self.pitch = (self.pitch + delta.y).clamp(MIN_PITCH, MAX_PITCH);
+    }
+
+    /// Zooms by a factor, within the limits.
+    pub fn zoom_by(&mut self, factor: f32) {
+        self.zoom = (self.zoom * factor).clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
+    }
+
+    /// Starts a glide to a snap view.
+    pub fn snap(&mut self, snap: Snap) {
+        let (yaw, pitch) = match snap {
+            Snap::Top => (self.yaw, MAX_PITCH),
+            Snap::Attackers => (0.0, Orbit::default().pitch),
+            Snap::Defenders => (PI, Orbit::default().pitch),
+        };
+        self.goal = Some((yaw, pitch));
+    }
+
+    /// Moves a step of a glide (`dt` seconds); ends it when there.
+    pub fn glide(&mut self, dt: f32) {
+        let Some((yaw, pitch)) = self.goal else { return };
+        let k = 1.0 - (-dt * 7.0).exp();
+        // The short way round.
+        let turn = (yaw - self.yaw + PI).rem_euclid(TAU) - PI;
+        self.yaw = (self.yaw + turn * k).rem_euclid(TAU);
+        self.pitch += (pitch - self.pitch) * k;
+        if turn.abs() < 1e-3 && (pitch - self.pitch).abs() < 1e-3 {
+            self.yaw = yaw.rem_euclid(TAU);
+            self.pitch = pitch;
+            self.goal = None;
+        }
+    }
+
+    /// The camera's transform for a board of `size` squares.
+    pub fn transform(&self, size: u8) -> Transform {
+        let distance = framing_distance(size) * self.zoom;
+        let (sin_yaw, cos_yaw) = self.yaw.sin_cos();
+        let (sin_pitch, cos_pitch) = self.pitch.sin_cos();
+        let eye = Vec3::new(sin_yaw * cos_pitch, sin_pitch, cos_yaw * cos_pitch) * distance;
+        Transform::from_translation(eye).looking_at(Vec3::ZERO, Vec3::Y)
+    }
+
+    /// How the board is turned on screen, in quarter turns (for the arrow keys).
+    pub fn screen_turn(&self) -> ScreenTurn {
+        ScreenTurn(((self.yaw / FRAC_PI_2).round() as i32).rem_euclid(4) as u8)
+    }
+}
+
+/// How far away the whole board with its frame fills the view (45 degree field of view).
+pub fn framing_distance(size: u8) -> f32 {
+    (size as f32 + 1.6) * 1.2
+}
+
+/// A snap view.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Snap {
+    /// Straight down.
+    Top,
+    /// From the attackers' side (rank 1 nearest).
+    Attackers,
+    /// From the defenders' side.
+    Defenders,
+}
+
+/// Glide the camera to a snap view.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SnapView(pub Snap);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Orbit>().add_message::<SnapView>();
+    app.add_systems(
+        Update,
+        (snap_keys, orbit_controls, turn_to_mover, apply_snaps)
+            .chain()
+            .in_set(crate::AppSystems::RecordInput)
+            .run_if(in_state(BoardView::Solid)),
+    );
+    app.add_systems(
+        PostUpdate,
+        place_camera
+            .in_set(crate::AppSystems::SyncView)
+            .run_if(in_state(BoardView::Solid)),
+    );
+}
+
+fn snap_keys(keys: Res<ButtonInput<KeyCode>>, mut snaps: MessageWriter<SnapView>) {
+    for (key, snap) in [
+        (KeyCode::Digit1, Snap::Top),
+        (KeyCode::Digit2, Snap::Attackers),
+        (KeyCode::Digit3, Snap::Defenders),
+    ] {
+        if keys.just_pressed(key) {
+            snaps.write(SnapView(snap));
+        }
+    }
+}
+
+fn apply_snaps(mut snaps: MessageReader<SnapView>, mut orbit: ResMut<Orbit>) {
+    for SnapView(snap) in snaps.read() {
+        orbit.snap(*snap);
+    }
+}
+
+/// Radians per pixel of a drag.
+const SWING_PER_PIXEL: f32 = 0.006;
+
+/// Right-drag and two-finger drags swing, the wheel and pinches zoom (not over the HUD).
+fn orbit_controls(
+    buttons: Res<ButtonInput<MouseButton>>,
+    motion: Res<AccumulatedMouseMotion>,
+    scroll: Res<AccumulatedMouseScroll>,
+    mut pinches: MessageReader<PinchGesture>,
+    touches: Res<Touches>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut orbit: ResMut<Orbit>,
+) {
+    if egui.is_some_and(|e| e.wants_any_pointer_input()) {
+        pinches.clear();
+        return;
+    }
+    let mut swing = Vec2::ZERO;
+    if buttons.pressed(MouseButton::Right) {
+        swing += motion.delta;
+    }
+    match scroll.unit {
+        // A touchpad's two-finger drag scrolls by pixels.
+        MouseScrollUnit::Pixel => swing -= scroll.delta,
+        MouseScrollUnit::Line if scroll.delta.y != 0.0 => orbit.zoom_by(0.9f32.powf(scroll.delta.y)),
+        MouseScrollUnit::Line => {}
+    }
+    let fingers: Vec<_> = touches.iter().collect();
+    if fingers.len() == 2 {
+        swing += (fingers[0].delta() + fingers[1].delta()) / 2.0;
+    }
+    for pinch in pinches.read() {
+        orbit.zoom_by(1.0 - pinch.0);
+    }
+    if swing != Vec2::ZERO {
+        orbit.swing(Vec2::new(-swing.x, swing.y) * SWING_PER_PIXEL);
+    }
+}
+
+/// In a game between two people, with the setting on, the table turns to the side to move.
+fn turn_to_mover(
+    the_match: Option<Res<Match>>,
+    persisted: Option<Res<Persisted>>,
+    mut snaps: MessageWriter<SnapView>,
+    mut last: Local<Option<konakis_engine::Side>>,
+) {
+    let (Some(m), Some(p)) = (the_match, persisted) else { return };
+    let couch = !m.has_computer() && !m.demo;
+    let side = m.game.to_move();
+    if !p.settings.turn_table || !couch || *last == Some(side) {
+        *last = Some(side);
+        return;
+    }
+    *last = Some(side);
+    snaps.write(SnapView(match side {
+        konakis_engine::Side::Attackers => Snap::Attackers,
+        konakis_engine::Side::Defenders => Snap::Defenders,
+    }));
+}
+
+/// Glides, then puts the camera where the orbit says; the arrow keys follow its turn.
+fn place_camera(
+    time: Res<Time>,
+    mut orbit: ResMut<Orbit>,
+    boards: Query<&BoardRoot>,
+    mut cameras: Query<&mut Transform, With<BoardCamera>>,
+    mut turn: ResMut<ScreenTurn>,
+) {
+    if orbit.is_moving() {
+        orbit.glide(time.delta_secs());
+    }
+    let size = boards.iter().next().map_or(11, |b| b.size);
+    let wanted = orbit.transform(size);
+    for mut transform in &mut cameras {
+        if *transform != wanted {
+            *transform = wanted;
+        }
+    }
+    let screen_turn = orbit.screen_turn();
+    if *turn != screen_turn {
+        *turn = screen_turn;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn swings_and_zooms_stay_within_their_limits() {
+        let mut orbit = Orbit::default();
+        orbit.swing(Vec2::new(0.0, 10.0));
+        assert_eq!(orbit.pitch, MAX_PITCH);
+        orbit.swing(Vec2::new(0.0, -10.0));
+        assert_eq!(orbit.pitch, MIN_PITCH);
+        orbit.zoom_by(100.0);
+        assert_eq!(orbit.zoom, ZOOM_RANGE.1);
+        orbit.zoom_by(0.001);
+        assert_eq!(orbit.zoom, ZOOM_RANGE.0);
+        orbit.swing(Vec2::new(-1.0, 0.0));
+        assert!((0.0..TAU).contains(&orbit.yaw));
+    }
+
+    #[test]
+    fn snaps_glide_there_and_stop() {
+        let mut orbit = Orbit::default();
+        orbit.snap(Snap::Defenders);
+        for _ in 0..200 {
+            orbit.glide(1.0 / 30.0);
+        }
+        assert!(!orbit.is_moving());
+        assert_eq!(orbit.yaw, PI);
+        assert_eq!(orbit.screen_turn(), ScreenTurn(2));
+        // From the defenders' side the camera stands beyond rank 11 (at -Z).
+        assert!(orbit.transform(11).translation.z < 0.0);
+        orbit.snap(Snap::Top);
+        for _ in 0..200 {
+            orbit.glide(1.0 / 30.0);
+        }
+        assert_eq!(orbit.pitch, MAX_PITCH);
+    }
+
+    #[test]
+    fn the_board_stays_in_view_at_every_angle_and_zoom() {
+        // The board's corners project inside the camera's field of view.
+        for (yaw, pitch, zoom) in [(0.0, MIN_PITCH, ZOOM_RANGE.1), (1.0, MAX_PITCH, 1.0), (3.0, 0.8, 1.0)] {
+            let orbit = Orbit { yaw, pitch, zoom, goal: None };
+            let camera = orbit.transform(11);
+            let half = 6.1;
+            for corner in [Vec3::new(-half, 0.0, -half), Vec3::new(half, 0.0, half)] {
+                let local = camera.compute_affine().inverse().transform_point3(corner);
+                let angle = (local.xy().length() / -local.z).atan();
+                assert!(local.z < 0.0, "a corner is behind the camera");
+                assert!(angle < 0.6, "a corner is out of view ({angle})");
+            }
+        }
+    }
+}

@@ -1,0 +1,335 @@
+//! Dressing the model in meshes: the board (a wooden slab whose top carries the carved
+//! coordinates), an inlaid tile per square with its emblem, a turned piece per piece; then,
+//! every frame, each piece placed where its pose says, sinking and fading when captured.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use konakis_engine::{Piece, Square};
+
+use super::meshes::{self, SEGMENTS};
+use super::{TILE_TOP, world};
+use crate::game::board::{BoardRoot, BoardSquare, SquareKind};
+use crate::game::motion::{Shake, Sink, Slide, board_point};
+use crate::game::pieces::{CapturedPiece, PieceOnBoard};
+use crate::game::selection::Dragging;
+use crate::view::pose::piece_pose;
+use crate::view::textures::BoardImages;
+use crate::view::{BoardView, Theme, VisualOf, Visuals, square_colours};
+
+/// Thickness of the board's slab.
+pub const BOARD_THICKNESS: f32 = 0.3;
+/// Width of the frame round the squares, in squares.
+pub const BORDER: f32 = 0.6;
+/// How high a piece hops at the top of a slide, in squares.
+const HOP: f32 = 0.35;
+
+/// A square's inlaid tile.
+#[derive(Component)]
+pub(super) struct SolidTile;
+
+/// A piece's turned body (its material fades when it is captured).
+#[derive(Component)]
+pub(super) struct SolidPiece;
+
+/// A captured piece's own copy of its material, to fade it alone.
+#[derive(Component)]
+pub(super) struct Fading;
+
+fn visual_of(model: Entity) -> impl Bundle {
+    (VisualOf(model), DespawnOnExit(BoardView::Solid))
+}
+
+/// The meshes and materials every board of the view shares, made on first use.
+#[derive(Default)]
+pub(super) struct Kit {
+    tile: Handle<Mesh>,
+    decal: Handle<Mesh>,
+    pieces: HashMap<Piece, Handle<Mesh>>,
+    crown: Handle<Mesh>,
+    piece_materials: HashMap<Piece, Handle<StandardMaterial>>,
+    gold: Handle<StandardMaterial>,
+    emblems: HashMap<SquareKind, Handle<StandardMaterial>>,
+    frames: HashMap<u8, Handle<StandardMaterial>>,
+    tiles: HashMap<(SquareKind, bool, usize), Handle<StandardMaterial>>,
+}
+
+impl Kit {
+    fn new(
+        meshes: &mut Assets<Mesh>,
+        materials: &mut Assets<StandardMaterial>,
+        images: &BoardImages,
+    ) -> Kit {
+        let piece = |base: Color, image: &Handle<Image>, roughness: f32| StandardMaterial {
+            base_color: base,
+            base_color_texture: Some(image.clone()),
+            perceptual_roughness: roughness,
+            ..default()
+        };
+        let mut kit = Kit {
+            tile: meshes.add(Cuboid::new(0.96, 0.04, 0.96)),
+            decal: meshes.add(meshes::flat_quad(0.96, 0.96)),
+            crown: meshes.add(meshes::crown()),
+            gold: materials.add(StandardMaterial {
+                base_color: Color::srgb(0.95, 0.72, 0.25),
+                metallic: 0.9,
+                perceptual_roughness: 0.3,
+                ..default()
+            }),
+            ..default()
+        };
+        for (p, material) in [
+            (Piece::Attacker, piece(Color::srgb(0.20, 0.17, 0.16), &images.stone, 0.45)),
+            (Piece::Defender, piece(Color::srgb(0.95, 0.90, 0.80), &images.wood[1], 0.6)),
+            (Piece::King, piece(Color::srgb(0.97, 0.92, 0.80), &images.wood[3], 0.5)),
+        ] {
+            kit.pieces.insert(p, meshes.add(meshes::lathe(&meshes::profile(p), SEGMENTS)));
+            kit.piece_materials.insert(p, materials.add(material));
+        }
+        for kind in [SquareKind::Throne, SquareKind::Corner, SquareKind::Escape] {
+            let emblem = StandardMaterial {
+                base_color_texture: images.emblem(kind),
+                alpha_mode: AlphaMode::Blend,
+                perceptual_roughness: 0.9,
+                ..default()
+            };
+            kit.emblems.insert(kind, materials.add(emblem));
+        }
+        kit
+    }
+
+    /// The tile material of a kind of square, light or dark, in a wood variant.
+    fn tile_material(
+        &mut self,
+        materials: &mut Assets<StandardMaterial>,
+        images: &BoardImages,
+        theme: konakis_store::BoardTheme,
+        sq: Square,
+        kind: SquareKind,
+    ) -> Handle<StandardMaterial> {
+        let light = (sq.file() + sq.rank()).is_multiple_of(2);
+        let variant = (sq.file() as usize * 7 + sq.rank() as usize * 13) % images.wood.len();
+        self.tiles
+            .entry((kind, light, variant))
+            .or_insert_with(|| materials.add(tile_material(images, theme, kind, light, variant)))
+            .clone()
+    }
+}
+
+fn tile_material(
+    images: &BoardImages,
+    theme: konakis_store::BoardTheme,
+    kind: SquareKind,
+    light: bool,
+    variant: usize,
+) -> StandardMaterial {
+    let (l, d) = square_colours(theme);
+    let wood = if light { l } else { d };
+    let (colour, image, roughness) = match kind {
+        SquareKind::Plain => (wood, images.wood[variant].clone(), 0.7),
+        SquareKind::Throne | SquareKind::Corner => (Color::WHITE, images.stone.clone(), 0.55),
+        SquareKind::Escape => (
+            wood.mix(&Color::srgb(0.95, 0.88, 0.55), 0.35),
+            images.wood[0].clone(),
+            0.7,
+        ),
+    };
+    StandardMaterial {
+        base_color: colour,
+        base_color_texture: Some(image),
+        perceptual_roughness: roughness,
+        ..default()
+    }
+}
+
+/// Gives every model entity that has no visual yet its meshes.
+pub(super) fn dress(
+    boards: Query<(Entity, &BoardRoot), Without<Visuals>>,
+    squares: Query<(Entity, &BoardSquare, &ChildOf), Without<Visuals>>,
+    pieces: Query<
+        (Entity, Option<&PieceOnBoard>, Option<&CapturedPiece>, &ChildOf),
+        (Without<Visuals>, Or<(With<PieceOnBoard>, With<CapturedPiece>)>),
+    >,
+    sizes: Query<&BoardRoot>,
+    images: Res<BoardImages>,
+    theme: Res<Theme>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut image_assets: ResMut<Assets<Image>>,
+    mut kit: Local<Option<Kit>>,
+    mut commands: Commands,
+) {
+    let kit = kit.get_or_insert_with(|| Kit::new(&mut meshes, &mut materials, &images));
+    for (entity, board) in &boards {
+        let frame = kit.frames.entry(board.size).or_insert_with(|| {
+            let image = image_assets.add(meshes::frame_image(board.size, BORDER));
+            materials.add(StandardMaterial {
+                base_color_texture: Some(image),
+                perceptual_roughness: 0.6,
+                ..default()
+            })
+        });
+        let across = board.size as f32 + 2.0 * BORDER;
+        commands.spawn((
+            Name::new("Board slab"),
+            Mesh3d(meshes.add(Cuboid::new(across, BOARD_THICKNESS, across))),
+            MeshMaterial3d(frame.clone()),
+            Transform::from_xyz(0.0, -BOARD_THICKNESS / 2.0 - 0.001, 0.0),
+            Pickable::IGNORE,
+            visual_of(entity),
+            children![(
+                Name::new("Board top"),
+                Mesh3d(meshes.add(meshes::flat_quad(across, across))),
+                MeshMaterial3d(frame.clone()),
+                Transform::from_xyz(0.0, BOARD_THICKNESS / 2.0 + 0.0005, 0.0),
+                Pickable::IGNORE,
+            )],
+        ));
+    }
+    for (entity, square, parent) in &squares {
+        let Ok(board) = sizes.get(parent.parent()) else { continue };
+        let at = world(board_point(square.square), board.size, TILE_TOP - 0.02);
+        let material = kit.tile_material(&mut materials, &images, theme.0, square.square, square.kind);
+        let tile = commands
+            .spawn((
+                Name::new("Tile"),
+                SolidTile,
+                Mesh3d(kit.tile.clone()),
+                MeshMaterial3d(material),
+                Transform::from_translation(at),
+                visual_of(entity),
+            ))
+            .id();
+        if let Some(emblem) = kit.emblems.get(&square.kind) {
+            commands.spawn((
+                Name::new("Emblem"),
+                Mesh3d(kit.decal.clone()),
+                MeshMaterial3d(emblem.clone()),
+                Transform::from_xyz(0.0, 0.021, 0.0),
+                Pickable::IGNORE,
+                ChildOf(tile),
+            ));
+        }
+    }
+    for (entity, on_board, captured, parent) in &pieces {
+        let (square, piece) = match (on_board, captured) {
+            (Some(p), _) => (p.square, p.piece),
+            (None, Some(c)) => (c.square, c.piece),
+            (None, None) => continue,
+        };
+        let Ok(board) = sizes.get(parent.parent()) else { continue };
+        let mut body = commands.spawn((
+            Name::new(format!("{piece:?} (turned)")),
+            SolidPiece,
+            Mesh3d(kit.pieces[&piece].clone()),
+            MeshMaterial3d(kit.piece_materials[&piece].clone()),
+            Transform::from_translation(world(board_point(square), board.size, TILE_TOP)),
+            Pickable::IGNORE,
+            visual_of(entity),
+        ));
+        if piece == Piece::King {
+            body.with_child((
+                Name::new("Crown"),
+                Mesh3d(kit.crown.clone()),
+                MeshMaterial3d(kit.gold.clone()),
+                Transform::default(),
+                Pickable::IGNORE,
+            ));
+        }
+    }
+}
+
+/// Each piece where its pose puts it; a captured one sinks into the board and fades.
+pub(super) fn place_pieces(
+    mut bodies: Query<
+        (
+            Entity,
+            &VisualOf,
+            &mut Transform,
+            &MeshMaterial3d<StandardMaterial>,
+            Has<Fading>,
+        ),
+        With<SolidPiece>,
+    >,
+    models: Query<(
+        Option<&PieceOnBoard>,
+        Option<&CapturedPiece>,
+        Option<&Slide>,
+        Option<&Sink>,
+        Option<&Shake>,
+        &ChildOf,
+    )>,
+    boards: Query<&BoardRoot>,
+    dragging: Res<Dragging>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut commands: Commands,
+) {
+    for (entity, visual, mut transform, material, fading) in &mut bodies {
+        let Ok((on_board, captured, slide, sink, shake, parent)) = models.get(visual.0) else {
+            continue;
+        };
+        let Some(square) = on_board.map(|p| p.square).or(captured.map(|c| c.square)) else {
+            continue;
+        };
+        let Ok(board) = boards.get(parent.parent()) else { continue };
+        let pose = piece_pose(square, slide, sink, shake, &dragging);
+        let wanted = Transform {
+            translation: world(pose.at, board.size, TILE_TOP + pose.lift * HOP),
+            scale: Vec3::splat(pose.scale),
+            ..default()
+        };
+        if *transform != wanted {
+            *transform = wanted;
+        }
+        if pose.alpha < 1.0 {
+            fade(entity, material, fading, pose.alpha, &mut materials, &mut commands);
+        }
+    }
+}
+
+/// Fades a piece's own copy of its material (made the first time).
+fn fade(
+    entity: Entity,
+    material: &MeshMaterial3d<StandardMaterial>,
+    fading: bool,
+    alpha: f32,
+    materials: &mut Assets<StandardMaterial>,
+    commands: &mut Commands,
+) {
+    if fading {
+        if let Some(mut own) = materials.get_mut(&material.0) {
+            own.base_color.set_alpha(alpha);
+        }
+        return;
+    }
+    if let Some(shared) = materials.get(&material.0) {
+        let mut own = shared.clone();
+        own.alpha_mode = AlphaMode::Blend;
+        own.base_color.set_alpha(alpha);
+        let own = materials.add(own);
+        commands.entity(entity).insert((MeshMaterial3d(own), Fading));
+    }
+}
+
+/// A new board theme recolours the tiles' materials in place.
+pub(super) fn recolour(
+    theme: Res<Theme>,
+    images: Res<BoardImages>,
+    tiles: Query<(&VisualOf, &MeshMaterial3d<StandardMaterial>), With<SolidTile>>,
+    squares: Query<&BoardSquare>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    if !theme.is_changed() || theme.is_added() {
+        return;
+    }
+    for (visual, material) in &tiles {
+        let (Ok(square), Some(mut m)) = (squares.get(visual.0), materials.get_mut(&material.0))
+        else {
+            continue;
+        };
+        let sq = square.square;
+        let light = (sq.file() + sq.rank()).is_multiple_of(2);
+        let variant = (sq.file() as usize * 7 + sq.rank() as usize * 13) % images.wood.len();
+        m.base_color = tile_material(&images, theme.0, square.kind, light, variant).base_color;
+    }
+}

@@ -1,0 +1,65 @@
+//! The 3D view's effects, drawn with gizmos on the board's plane: golden rays when the king
+//! escapes, a closing red ring when he falls, and the hint's arrow above the pieces.
+
+use std::f32::consts::{FRAC_PI_2, TAU};
+
+use bevy::prelude::*;
+
+use super::{TILE_TOP, world};
+use crate::game::ai::Hint;
+use crate::game::board::BoardRoot;
+use crate::game::motion::{Flourish, FlourishKind, board_point};
+
+/// A circle lying on the board.
+fn flat(centre: Vec3) -> Isometry3d {
+    Isometry3d::new(centre, Quat::from_rotation_x(FRAC_PI_2))
+}
+
+pub(super) fn draw_flourishes(
+    mut gizmos: Gizmos,
+    flourishes: Query<&Flourish>,
+    boards: Query<&BoardRoot>,
+) {
+    let Ok(board) = boards.single() else { return };
+    for flourish in &flourishes {
+        let t = flourish.progress();
+        let centre = world(board_point(flourish.square), board.size, TILE_TOP + 0.05);
+        let fade = 1.0 - t;
+        match flourish.kind {
+            FlourishKind::KingEscaped => {
+                let colour = Color::srgba(1.0, 0.82, 0.3, fade);
+                for i in 0..16 {
+                    let angle = i as f32 / 16.0 * TAU + t;
+                    let dir = Vec3::new(angle.cos(), 0.0, angle.sin());
+                    let inner = 0.5 + 1.5 * t;
+                    let rise = Vec3::Y * 0.6 * t;
+                    gizmos.line(centre + dir * inner, centre + dir * (inner + 0.6) + rise, colour);
+                }
+                gizmos.circle(flat(centre), 0.5 + 2.5 * t, colour);
+            }
+            FlourishKind::KingCaptured => {
+                let colour = Color::srgba(0.85, 0.1, 0.08, fade);
+                gizmos.circle(flat(centre), 2.5 - 2.0 * t, colour);
+                gizmos.circle(flat(centre), 2.2 - 1.8 * t, colour);
+            }
+        }
+    }
+}
+
+pub(super) fn draw_hint(
+    mut gizmos: Gizmos,
+    hint: Option<Res<Hint>>,
+    boards: Query<&BoardRoot>,
+    time: Res<Time>,
+) {
+    let Some(mv) = hint.and_then(|h| h.suggestion) else {
+        return;
+    };
+    let Ok(board) = boards.single() else { return };
+    let at = |sq, y| world(board_point(sq), board.size, y);
+    let pulse = 0.75 + 0.25 * (time.elapsed_secs() * 4.0).sin();
+    let colour = Color::srgba(1.0, 0.84, 0.3, pulse);
+    gizmos.circle(flat(at(mv.from, TILE_TOP + 0.03)), 0.47, colour);
+    gizmos.circle(flat(at(mv.to, TILE_TOP + 0.03)), 0.30, colour);
+    gizmos.arrow(at(mv.from, 0.7), at(mv.to, 0.7), colour);
+}

@@ -1,0 +1,216 @@
+//! Headless tests of the views over the model: the window-free game plus both views' dressing
+//! and placing systems (no renderer: sprites and meshes are components only). They check
+//! that each view draws every piece where the model has it, draws the selection, and that
+//! switching views at any moment, even in the middle of a slide, changes nothing in the game.
+
+use std::time::Duration;
+
+use bevy::asset::AssetPlugin;
+use bevy::input::InputPlugin;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use konakis::game::input::SquareActivated;
+use konakis::game::motion::{Sink, Slide, board_point};
+use konakis::game::pieces::PieceOnBoard;
+use konakis::game::selection::Selection;
+use konakis::game::session::{Match, Players};
+use konakis::view::{BoardView, ToggleView, VisualOf, Visuals, flat, solid};
+use konakis::{LogicPlugin, Screen};
+use konakis_engine::{Game, Square, Variant};
+
+/// The model and both views, headless, in the game screen on Brandub.
+fn app() -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        InputPlugin,
+        AssetPlugin::default(),
+        TransformPlugin,
+    ));
+    app.init_asset::<Image>()
+        .init_asset::<Mesh>()
+        .init_asset::<StandardMaterial>();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        20,
+    )));
+    app.add_plugins((LogicPlugin, konakis::view::plugin));
+    app.insert_resource(Match::new(
+        Game::new(Variant::preset("brandub").unwrap()),
+        Players::HUMANS,
+    ));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+fn sq(text: &str) -> Square {
+    text.parse().unwrap()
+}
+
+fn click(app: &mut App, square: &str) {
+    app.world_mut()
+        .write_message(SquareActivated(sq(square)))
+        .unwrap();
+    app.update();
+}
+
+fn toggle(app: &mut App) {
+    app.world_mut().write_message(ToggleView).unwrap();
+    app.update();
+    app.update();
+}
+
+fn settle(app: &mut App) {
+    for _ in 0..100 {
+        app.update();
+    }
+}
+
+fn view(app: &App) -> BoardView {
+    **app.world().resource::<State<BoardView>>()
+}
+
+fn named(app: &mut App, name: &str) -> usize {
+    app.world_mut()
+        .query::<&Name>()
+        .iter(app.world())
+        .filter(|n| n.as_str() == name)
+        .count()
+}
+
+/// Every piece of the model has exactly one visual of the view in use, at rest on its square.
+fn assert_drawn_on_their_squares(app: &mut App) {
+    let size = app.world().resource::<Match>().variant().size();
+    let mut pieces = app.world_mut().query::<(Entity, &PieceOnBoard, &Visuals)>();
+    let drawn: Vec<(Entity, Square, Vec<Entity>)> = pieces
+        .iter(app.world())
+        .map(|(e, p, v)| (e, p.square, v.iter().collect()))
+        .collect();
+    assert_eq!(drawn.len() as u32, app.world().resource::<Match>().game.position().occupied().count());
+    for (_, square, visuals) in drawn {
+        assert_eq!(visuals.len(), 1, "{square} has {} visuals", visuals.len());
+        let entity = app.world().entity(visuals[0]);
+        let at = entity.get::<Transform>().unwrap().translation;
+        match view(app) {
+            BoardView::Flat => {
+                assert!(entity.contains::<Sprite>(), "{square}: no sprite in 2D");
+                assert_eq!(at.truncate(), flat::centre(board_point(square), size), "{square}");
+            }
+            BoardView::Solid => {
+                assert!(entity.contains::<Mesh3d>(), "{square}: no mesh in 3D");
+                assert_eq!(at, solid::world(board_point(square), size, solid::TILE_TOP), "{square}");
+            }
+        }
+    }
+    // Nothing of the other view is left over.
+    let wrong = match view(app) {
+        BoardView::Flat => app
+            .world_mut()
+            .query_filtered::<(), (With<VisualOf>, With<Mesh3d>)>()
+            .iter(app.world())
+            .count(),
+        BoardView::Solid => app
+            .world_mut()
+            .query_filtered::<(), (With<VisualOf>, With<Sprite>)>()
+            .iter(app.world())
+            .count(),
+    };
+    assert_eq!(wrong, 0, "visuals of the other view remain");
+}
+
+#[test]
+fn both_views_draw_every_square_and_piece() {
+    let mut app = app();
+    assert_eq!(view(&app), BoardView::Flat);
+    assert_drawn_on_their_squares(&mut app);
+    assert_eq!(named(&mut app, "Tile"), 49);
+    toggle(&mut app);
+    assert_eq!(view(&app), BoardView::Solid);
+    assert_drawn_on_their_squares(&mut app);
+    assert_eq!(named(&mut app, "Tile"), 49);
+    assert_eq!(named(&mut app, "Board camera (3D)"), 1);
+    assert_eq!(named(&mut app, "Board camera (2D)"), 0);
+}
+
+#[test]
+fn the_selection_lights_its_destinations_in_either_view() {
+    let mut app = app();
+    click(&mut app, "d7");
+    app.update();
+    let targets = app.world().resource::<Selection>().targets.count() as usize;
+    assert!(targets > 0);
+    assert_eq!(named(&mut app, "Destination"), targets);
+    toggle(&mut app);
+    let markers = named(&mut app, "Marker");
+    // Dots, the ring round the selected piece: nothing else is marked yet.
+    assert_eq!(markers, targets + 1);
+}
+
+#[test]
+fn switching_views_mid_game_and_mid_slide_keeps_the_game_exactly() {
+    let mut app = app();
+    click(&mut app, "d7");
+    click(&mut app, "f7");
+    settle(&mut app);
+    // The defenders select a piece; the view switches under the selection.
+    click(&mut app, "d5");
+    let selection = *app.world().resource::<Selection>();
+    let game = app.world().resource::<Match>().game.clone();
+    toggle(&mut app);
+    assert_eq!(view(&app), BoardView::Solid);
+    assert_eq!(*app.world().resource::<Selection>(), selection);
+    let now = &app.world().resource::<Match>().game;
+    assert_eq!(now.position(), game.position());
+    assert_eq!(now.all_moves(), game.all_moves());
+    assert_drawn_on_their_squares(&mut app);
+
+    // A move, and the view switched back while it slides.
+    let target = selection.targets.iter().next().unwrap();
+    app.world_mut().write_message(SquareActivated(target)).unwrap();
+    app.update();
+    app.update();
+    let sliding = app
+        .world_mut()
+        .query_filtered::<&PieceOnBoard, With<Slide>>()
+        .iter(app.world())
+        .map(|p| p.square)
+        .collect::<Vec<_>>();
+    assert_eq!(sliding, [target], "the move is mid-slide");
+    // The switch takes effect at the next frame's state transition: two frames of a slide
+    // that lasts thirteen.
+    toggle(&mut app);
+    assert_eq!(view(&app), BoardView::Flat);
+    let still = app
+        .world_mut()
+        .query_filtered::<(), With<Slide>>()
+        .iter(app.world())
+        .count();
+    assert_eq!(still, 1, "the slide goes on in the new view");
+    // And the new view shows it on its way, not yet on its square.
+    let size = app.world().resource::<Match>().variant().size();
+    let mut on_the_way = app
+        .world_mut()
+        .query_filtered::<(&PieceOnBoard, &Visuals), With<Slide>>();
+    let (piece, visuals) = on_the_way.single(app.world()).unwrap();
+    let (square, sprite) = (piece.square, visuals.iter().next().unwrap());
+    let at = app.world().get::<Transform>(sprite).unwrap().translation;
+    assert_ne!(at.truncate(), flat::centre(board_point(square), size));
+    settle(&mut app);
+    let after = &app.world().resource::<Match>().game;
+    assert_eq!(after.ply(), 2);
+    assert_eq!(&after.all_moves()[..1], &game.all_moves()[..]);
+    assert_eq!(after.all_moves()[1].mv.to, target);
+    assert_drawn_on_their_squares(&mut app);
+    let sinking = app
+        .world_mut()
+        .query_filtered::<(), With<Sink>>()
+        .iter(app.world())
+        .count();
+    assert_eq!(sinking, 0);
+}
