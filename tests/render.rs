@@ -171,7 +171,10 @@ fn the_start_of_copenhagen_renders_as_a_board() {
 
 #[test]
 fn the_start_of_copenhagen_renders_as_a_table_in_3d() {
-    let img = screenshot("copenhagen-3d", &["--variant", "copenhagen", "--view", "3d"]);
+    let img = screenshot(
+        "copenhagen-3d",
+        &["--variant", "copenhagen", "--view", "3d"],
+    );
     let variant = Variant::preset("copenhagen").unwrap();
     check_position(&img, &variant, &variant.start(), View::Solid);
 }
@@ -181,7 +184,15 @@ fn a_position_after_moves_renders_its_pieces_in_3d() {
     let variant = Variant::preset("brandub").unwrap();
     let img = screenshot(
         "brandub-3d",
-        &["--variant", "brandub", "--moves", "d6-f6", "d5-b5", "--view", "3d"],
+        &[
+            "--variant",
+            "brandub",
+            "--moves",
+            "d6-f6",
+            "d5-b5",
+            "--view",
+            "3d",
+        ],
     );
     let mut game = konakis_engine::Game::new(variant.clone());
     for m in ["d6-f6", "d5-b5"] {

@@ -92,7 +92,15 @@ fn assert_drawn_on_their_squares(app: &mut App) {
         .iter(app.world())
         .map(|(e, p, v)| (e, p.square, v.iter().collect()))
         .collect();
-    assert_eq!(drawn.len() as u32, app.world().resource::<Match>().game.position().occupied().count());
+    assert_eq!(
+        drawn.len() as u32,
+        app.world()
+            .resource::<Match>()
+            .game
+            .position()
+            .occupied()
+            .count()
+    );
     for (_, square, visuals) in drawn {
         assert_eq!(visuals.len(), 1, "{square} has {} visuals", visuals.len());
         let entity = app.world().entity(visuals[0]);
@@ -100,11 +108,19 @@ fn assert_drawn_on_their_squares(app: &mut App) {
         match view(app) {
             BoardView::Flat => {
                 assert!(entity.contains::<Sprite>(), "{square}: no sprite in 2D");
-                assert_eq!(at.truncate(), flat::centre(board_point(square), size), "{square}");
+                assert_eq!(
+                    at.truncate(),
+                    flat::centre(board_point(square), size),
+                    "{square}"
+                );
             }
             BoardView::Solid => {
                 assert!(entity.contains::<Mesh3d>(), "{square}: no mesh in 3D");
-                assert_eq!(at, solid::world(board_point(square), size, solid::TILE_TOP), "{square}");
+                assert_eq!(
+                    at,
+                    solid::world(board_point(square), size, solid::TILE_TOP),
+                    "{square}"
+                );
             }
         }
     }
@@ -172,7 +188,9 @@ fn switching_views_mid_game_and_mid_slide_keeps_the_game_exactly() {
 
     // A move, and the view switched back while it slides.
     let target = selection.targets.iter().next().unwrap();
-    app.world_mut().write_message(SquareActivated(target)).unwrap();
+    app.world_mut()
+        .write_message(SquareActivated(target))
+        .unwrap();
     app.update();
     app.update();
     let sliding = app
@@ -204,7 +222,7 @@ fn switching_views_mid_game_and_mid_slide_keeps_the_game_exactly() {
     settle(&mut app);
     let after = &app.world().resource::<Match>().game;
     assert_eq!(after.ply(), 2);
-    assert_eq!(&after.all_moves()[..1], &game.all_moves()[..]);
+    assert_eq!(&after.all_moves()[..1], game.all_moves());
     assert_eq!(after.all_moves()[1].mv.to, target);
     assert_drawn_on_their_squares(&mut app);
     let sinking = app

@@ -91,7 +91,11 @@ fn spawn_board_for(commands: &mut Commands, the_match: &Match, screen: Screen) {
     let variant = the_match.variant();
     let size = variant.size();
     let root = commands
-        .spawn((Name::new("Board"), BoardRoot { size }, DespawnOnExit(screen)))
+        .spawn((
+            Name::new("Board"),
+            BoardRoot { size },
+            DespawnOnExit(screen),
+        ))
         .id();
     for square in variant.board().iter() {
         let kind = square_kind(variant, square);

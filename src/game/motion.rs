@@ -221,7 +221,10 @@ mod tests {
         assert_eq!(slide.progress(), 0.5);
         slide.elapsed = 9.0;
         assert_eq!(slide.progress(), 1.0);
-        assert_eq!(Slide::new(Vec2::ZERO, Square::new(1, 1), 0.0).progress(), 1.0);
+        assert_eq!(
+            Slide::new(Vec2::ZERO, Square::new(1, 1), 0.0).progress(),
+            1.0
+        );
         assert_eq!(board_point(Square::new(4, 2)), Vec2::new(4.0, 2.0));
     }
 }

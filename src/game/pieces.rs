@@ -5,8 +5,8 @@
 use bevy::prelude::*;
 use konakis_engine::{Piece, Reason, Square};
 
-use super::motion::{AnimationSettings, Flourish, FlourishKind, Sink, Slide, board_point};
 use super::board::BoardRoot;
+use super::motion::{AnimationSettings, Flourish, FlourishKind, Sink, Slide, board_point};
 use super::selection::Dragging;
 use super::session::MoveApplied;
 use crate::AppSystems;
@@ -73,16 +73,13 @@ pub(super) fn follow_moves(
                 if on_board.piece == Piece::King {
                     king_taken = Some(on_board.square);
                 }
-                commands
-                    .entity(entity)
-                    .remove::<PieceOnBoard>()
-                    .insert((
-                        CapturedPiece {
-                            square: on_board.square,
-                            piece: on_board.piece,
-                        },
-                        Sink::default(),
-                    ));
+                commands.entity(entity).remove::<PieceOnBoard>().insert((
+                    CapturedPiece {
+                        square: on_board.square,
+                        piece: on_board.piece,
+                    },
+                    Sink::default(),
+                ));
             }
         }
         let flourish = match (event.outcome, king_taken) {

@@ -235,7 +235,11 @@ fn start_matches(
         match the_match.as_mut() {
             Some(m) => {
                 let epoch = m.epoch + 1;
-                let seed = if demo { fresh.seed } else { m.seed.wrapping_add(1) };
+                let seed = if demo {
+                    fresh.seed
+                } else {
+                    m.seed.wrapping_add(1)
+                };
                 **m = Match {
                     epoch,
                     seed,

@@ -16,10 +16,7 @@ pub struct Unfinished(pub Option<konakis_store::SavedGame>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Unfinished>();
     app.add_systems(Startup, apply_launch_options);
-    app.add_systems(
-        OnEnter(Screen::Title),
-        (find_unfinished, start_demo),
-    );
+    app.add_systems(OnEnter(Screen::Title), (find_unfinished, start_demo));
     app.add_systems(
         Update,
         restart_finished_demo.run_if(in_state(Screen::Title)),

@@ -23,8 +23,16 @@ pub use windows::HudWindows;
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<HudWindows>()
         .init_resource::<overlays::Toast>();
+    // egui draws with its own camera, never with a board camera (which a view may spawn
+    // before any start-up system runs).
+    if let Some(mut egui) = app.world_mut().get_resource_mut::<EguiGlobalSettings>() {
+        egui.auto_create_primary_context = false;
+    }
     app.add_systems(Startup, spawn_ui_camera);
-    app.add_systems(Update, overlays::collect_toasts.run_if(in_state(Screen::Playing)));
+    app.add_systems(
+        Update,
+        overlays::collect_toasts.run_if(in_state(Screen::Playing)),
+    );
     app.add_systems(
         EguiPrimaryContextPass,
         (
@@ -46,8 +54,7 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// The camera egui draws with, over the board camera of either view.
-fn spawn_ui_camera(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSettings>) {
-    egui_settings.auto_create_primary_context = false;
+fn spawn_ui_camera(mut commands: Commands) {
     commands.spawn((
         Name::new("UI camera"),
         PrimaryEguiContext,

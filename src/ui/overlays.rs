@@ -108,7 +108,10 @@ pub(super) fn banner(
     };
     let ctx = contexts.ctx_mut()?;
     egui::Area::new("banner".into())
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(-insets.right / 2.0, 12.0))
+        .anchor(
+            egui::Align2::CENTER_TOP,
+            egui::vec2(-insets.right / 2.0, 12.0),
+        )
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
                 .fill(egui::Color32::from_rgb(120, 32, 24))
@@ -159,7 +162,10 @@ pub(super) fn game_over(
     egui::Window::new("The game is over")
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-insets.right / 2.0, 0.0))
+        .anchor(
+            egui::Align2::CENTER_CENTER,
+            egui::vec2(-insets.right / 2.0, 0.0),
+        )
         .show(ctx, |ui| {
             let title = match outcome.winner {
                 Some(side) => format!("{} win!", side_label(side)),

@@ -15,7 +15,7 @@ use crate::game::persist::{ListSavesRequested, SaveRequested};
 use crate::game::session::{GameCommand, Match, Player};
 use crate::game::turn::TurnPhase;
 use crate::view::camera::PanelInsets;
-use crate::view::solid::camera::{SnapView, Snap};
+use crate::view::solid::camera::{Snap, SnapView};
 use crate::view::{BoardView, ToggleView};
 
 /// Width of the side panel in logical pixels.
@@ -138,8 +138,14 @@ fn status(ui: &mut egui::Ui, the_match: &Match, phase: TurnPhase, computer: &Com
 /// What each side has taken.
 fn trays(ui: &mut egui::Ui, game: &Game) {
     let (start, pos) = (game.start_position(), game.position());
-    let lost_attackers = start.attackers().count().saturating_sub(pos.attackers().count());
-    let lost_defenders = start.defenders().count().saturating_sub(pos.defenders().count());
+    let lost_attackers = start
+        .attackers()
+        .count()
+        .saturating_sub(pos.attackers().count());
+    let lost_defenders = start
+        .defenders()
+        .count()
+        .saturating_sub(pos.defenders().count());
     for (label, piece, count) in [
         ("Taken by the defenders", Piece::Attacker, lost_attackers),
         ("Taken by the attackers", Piece::Defender, lost_defenders),
@@ -168,11 +174,17 @@ fn game_buttons(ui: &mut egui::Ui, the_match: &Match, hint: &Hint, actions: &mut
             actions.commands.write(GameCommand::Undo);
         }
         let redo = egui::Button::new("Redo ⟳");
-        if ui.add_enabled(game.ply() < game.total_plies() && !replay, redo).clicked() {
+        if ui
+            .add_enabled(game.ply() < game.total_plies() && !replay, redo)
+            .clicked()
+        {
             actions.commands.write(GameCommand::Redo);
         }
         let can_hint = the_match.human_to_move() && hint.thinking.is_none();
-        if ui.add_enabled(can_hint, egui::Button::new("💡 Hint")).clicked() {
+        if ui
+            .add_enabled(can_hint, egui::Button::new("💡 Hint"))
+            .clicked()
+        {
             actions.hint.write(HintRequested);
         }
     });
@@ -241,22 +253,25 @@ fn move_list(ui: &mut egui::Ui, game: &Game) {
         .stick_to_bottom(true)
         .show(ui, |ui| {
             let moves = game.all_moves();
-            egui::Grid::new("moves").num_columns(3).striped(true).show(ui, |ui| {
-                for (turn, pair) in moves.chunks(2).enumerate() {
-                    ui.label(egui::RichText::new(format!("{}.", turn + 1)).weak());
-                    for (j, m) in pair.iter().enumerate() {
-                        let ply = turn * 2 + j + 1;
-                        let mut text = egui::RichText::new(m.record()).monospace();
-                        if ply > game.ply() {
-                            text = text.weak();
+            egui::Grid::new("moves")
+                .num_columns(3)
+                .striped(true)
+                .show(ui, |ui| {
+                    for (turn, pair) in moves.chunks(2).enumerate() {
+                        ui.label(egui::RichText::new(format!("{}.", turn + 1)).weak());
+                        for (j, m) in pair.iter().enumerate() {
+                            let ply = turn * 2 + j + 1;
+                            let mut text = egui::RichText::new(m.record()).monospace();
+                            if ply > game.ply() {
+                                text = text.weak();
+                            }
+                            if ply == game.ply() {
+                                text = text.strong().color(egui::Color32::from_rgb(240, 200, 90));
+                            }
+                            ui.label(text);
                         }
-                        if ply == game.ply() {
-                            text = text.strong().color(egui::Color32::from_rgb(240, 200, 90));
-                        }
-                        ui.label(text);
+                        ui.end_row();
                     }
-                    ui.end_row();
-                }
-            });
+                });
         });
 }

@@ -36,17 +36,19 @@ pub(super) fn load_window(
             if list.files.is_empty() {
                 ui.label(egui::RichText::new("No saved games yet.").weak());
             }
-            egui::ScrollArea::vertical().max_height(300.0).show(ui, |ui| {
-                for file in &list.files {
-                    let name = file
-                        .file_name()
-                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                    if ui.button(name).clicked() {
-                        load.write(LoadRequested(file.clone()));
-                        windows.load = false;
+            egui::ScrollArea::vertical()
+                .max_height(300.0)
+                .show(ui, |ui| {
+                    for file in &list.files {
+                        let name = file
+                            .file_name()
+                            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                        if ui.button(name).clicked() {
+                            load.write(LoadRequested(file.clone()));
+                            windows.load = false;
+                        }
                     }
-                }
-            });
+                });
         });
     if !open {
         windows.load = false;

@@ -87,7 +87,10 @@ fn thicker_gizmo_lines(mut store: ResMut<GizmoConfigStore>) {
 /// Both views and the pointer seam between them and the model. The systems that draw with
 /// gizmos need a renderer; the rest (dressing, placing, picking, the toggle) run headless too.
 pub fn plugin(app: &mut App) {
-    let settings = app.world().get_resource::<Persisted>().map(|p| p.settings.clone());
+    let settings = app
+        .world()
+        .get_resource::<Persisted>()
+        .map(|p| p.settings.clone());
     let view = settings
         .as_ref()
         .map_or(BoardView::Flat, |s| BoardView::from_kind(s.board_view));
@@ -105,7 +108,11 @@ pub fn plugin(app: &mut App) {
         Update,
         (
             toggle_on_key.in_set(crate::AppSystems::RecordInput),
-            (toggle_view, apply_view_settings.run_if(resource_exists_and_changed::<Persisted>)).chain(),
+            (
+                toggle_view,
+                apply_view_settings.run_if(resource_exists_and_changed::<Persisted>),
+            )
+                .chain(),
         ),
     );
 }
@@ -141,7 +148,7 @@ fn toggle_view(
     view: Res<State<BoardView>>,
     mut next: ResMut<NextState<BoardView>>,
 ) {
-    if toggles.read().count() % 2 == 0 {
+    if toggles.read().count().is_multiple_of(2) {
         return;
     }
     match persisted {

@@ -106,7 +106,10 @@ mod tests {
         assert_eq!(middle.lift, 1.0);
         slide.elapsed = 0.4;
         let end = piece_pose(sq("a5"), Some(&slide), None, None, &Dragging::default());
-        assert_eq!((end.at, end.lift, end.scale), (Vec2::new(0.0, 4.0), 0.0, 1.0));
+        assert_eq!(
+            (end.at, end.lift, end.scale),
+            (Vec2::new(0.0, 4.0), 0.0, 1.0)
+        );
     }
 
     #[test]

@@ -327,11 +327,7 @@ fn settings_holding_nonsense() {
             r#"{"version":1,"board_theme":"marble"}"#,
             "marble",
         ),
-        (
-            "unknown view",
-            r#"{"version":1,"board_view":"4d"}"#,
-            "4d",
-        ),
+        ("unknown view", r#"{"version":1,"board_view":"4d"}"#, "4d"),
         (
             "unknown variant",
             r#"{"version":1,"last_variant":"chess"}"#,

@@ -8,8 +8,8 @@ use std::fs;
 use common::TempDir;
 use konakis_engine::Side;
 use konakis_store::{
-    BoardTheme, BoardViewKind, FileKind, Paths, PlayerChoice, Problem, SETTINGS_VERSION, Settings, TablutSwitches,
-    load_settings, save_settings,
+    BoardTheme, BoardViewKind, FileKind, Paths, PlayerChoice, Problem, SETTINGS_VERSION, Settings,
+    TablutSwitches, load_settings, save_settings,
 };
 
 fn custom() -> Settings {

@@ -33,8 +33,16 @@ pub(super) fn dress(
     boards: Query<(Entity, &BoardRoot), Without<Visuals>>,
     squares: Query<(Entity, &BoardSquare, &ChildOf), Without<Visuals>>,
     pieces: Query<
-        (Entity, Option<&PieceOnBoard>, Option<&CapturedPiece>, &ChildOf),
-        (Without<Visuals>, Or<(With<PieceOnBoard>, With<CapturedPiece>)>),
+        (
+            Entity,
+            Option<&PieceOnBoard>,
+            Option<&CapturedPiece>,
+            &ChildOf,
+        ),
+        (
+            Without<Visuals>,
+            Or<(With<PieceOnBoard>, With<CapturedPiece>)>,
+        ),
     >,
     sizes: Query<&BoardRoot>,
     images: Res<BoardImages>,
@@ -45,7 +53,9 @@ pub(super) fn dress(
         dress_board(&mut commands, entity, board.size, &images);
     }
     for (entity, square, parent) in &squares {
-        let Ok(board) = sizes.get(parent.parent()) else { continue };
+        let Ok(board) = sizes.get(parent.parent()) else {
+            continue;
+        };
         let at = centre(board_point(square.square), board.size);
         let tile = commands
             .spawn((
@@ -77,7 +87,9 @@ pub(super) fn dress(
             (None, Some(c)) => (c.square, c.piece),
             (None, None) => continue,
         };
-        let Ok(board) = sizes.get(parent.parent()) else { continue };
+        let Ok(board) = sizes.get(parent.parent()) else {
+            continue;
+        };
         commands.spawn((
             Name::new(format!("{piece:?} sprite")),
             FlatPiece,
@@ -137,7 +149,12 @@ fn dress_board(commands: &mut Commands, board: Entity, size: u8, images: &BoardI
 }
 
 /// The sprite of a square in a theme.
-fn square_sprite(images: &BoardImages, theme: konakis_store::BoardTheme, sq: Square, kind: SquareKind) -> Sprite {
+fn square_sprite(
+    images: &BoardImages,
+    theme: konakis_store::BoardTheme,
+    sq: Square,
+    kind: SquareKind,
+) -> Sprite {
     let (light, dark) = square_colours(theme);
     let checker = if (sq.file() + sq.rank()).is_multiple_of(2) {
         light
@@ -182,7 +199,9 @@ pub(super) fn place_pieces(
         let Some(square) = on_board.map(|p| p.square).or(captured.map(|c| c.square)) else {
             continue;
         };
-        let Ok(board) = boards.get(parent.parent()) else { continue };
+        let Ok(board) = boards.get(parent.parent()) else {
+            continue;
+        };
         let pose = piece_pose(square, slide, sink, shake, &dragging);
         let wanted = Transform {
             translation: centre(pose.at, board.size).extend(PIECE_Z + pose.lift.max(0.0)),

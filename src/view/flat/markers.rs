@@ -79,19 +79,40 @@ pub(super) fn show_markers(
     for sq in selection.targets.iter() {
         commands.spawn((
             SelectionMarker,
-            marker(root, "Destination", images.dot.clone(), palette::DESTINATION, TILE * 0.42, at(sq, size, 0.5)),
+            marker(
+                root,
+                "Destination",
+                images.dot.clone(),
+                palette::DESTINATION,
+                TILE * 0.42,
+                at(sq, size, 0.5),
+            ),
         ));
     }
     if let Some(sq) = selection.from {
         commands.spawn((
             SelectionMarker,
-            marker(root, "Selected", images.ring.clone(), palette::SELECTED, TILE, at(sq, size, 0.6)),
+            marker(
+                root,
+                "Selected",
+                images.ring.clone(),
+                palette::SELECTED,
+                TILE,
+                at(sq, size, 0.6),
+            ),
         ));
     }
     if let Some(sq) = cursor.square.filter(|s| s.on_board(size)) {
         commands.spawn((
             SelectionMarker,
-            marker(root, "Cursor", images.bracket.clone(), palette::CURSOR, TILE, at(sq, size, PIECE_Z + 0.5)),
+            marker(
+                root,
+                "Cursor",
+                images.bracket.clone(),
+                palette::CURSOR,
+                TILE,
+                at(sq, size, PIECE_Z + 0.5),
+            ),
         ));
     }
 }
@@ -121,7 +142,14 @@ pub(super) fn show_last_move(
     for sq in [mv.from, mv.to] {
         commands.spawn((
             LastMoveMarker,
-            marker(root, "Last move", images.bracket.clone(), palette::LAST_MOVE, TILE, at(sq, board.size, 0.2)),
+            marker(
+                root,
+                "Last move",
+                images.bracket.clone(),
+                palette::LAST_MOVE,
+                TILE,
+                at(sq, board.size, 0.2),
+            ),
         ));
     }
 }

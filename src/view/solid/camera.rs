@@ -6,8 +6,8 @@
 
 use std::f32::consts::{FRAC_PI_2, PI, TAU};
 
-use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::input::gestures::PinchGesture;
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
@@ -80,7 +80,9 @@ impl Orbit {
 
     /// Moves a step of a glide (`dt` seconds); ends it when there.
     pub fn glide(&mut self, dt: f32) {
-        let Some((yaw, pitch)) = self.goal else { return };
+        let Some((yaw, pitch)) = self.goal else {
+            return;
+        };
         let k = 1.0 - (-dt * 7.0).exp();
         // The short way round.
         let turn = (yaw - self.yaw + PI).rem_euclid(TAU) - PI;
@@ -110,7 +112,7 @@ impl Orbit {
 
 /// How far away the whole board with its frame fills the view (45 degree field of view).
 pub fn framing_distance(size: u8) -> f32 {
-    (size as f32 + 1.6) * 1.2
+    (size as f32 + 1.6) * 1.45
 }
 
 /// A snap view.
@@ -187,7 +189,9 @@ fn orbit_controls(
     match scroll.unit {
         // A touchpad's two-finger drag scrolls by pixels.
         MouseScrollUnit::Pixel => swing -= scroll.delta,
-        MouseScrollUnit::Line if scroll.delta.y != 0.0 => orbit.zoom_by(0.9f32.powf(scroll.delta.y)),
+        MouseScrollUnit::Line if scroll.delta.y != 0.0 => {
+            orbit.zoom_by(0.9f32.powf(scroll.delta.y))
+        }
         MouseScrollUnit::Line => {}
     }
     let fingers: Vec<_> = touches.iter().collect();
@@ -209,7 +213,9 @@ fn turn_to_mover(
     mut snaps: MessageWriter<SnapView>,
     mut last: Local<Option<konakis_engine::Side>>,
 ) {
-    let (Some(m), Some(p)) = (the_match, persisted) else { return };
+    let (Some(m), Some(p)) = (the_match, persisted) else {
+        return;
+    };
     let couch = !m.has_computer() && !m.demo;
     let side = m.game.to_move();
     if !p.settings.turn_table || !couch || *last == Some(side) {
@@ -288,8 +294,17 @@ mod tests {
     #[test]
     fn the_board_stays_in_view_at_every_angle_and_zoom() {
         // The board's corners project inside the camera's field of view.
-        for (yaw, pitch, zoom) in [(0.0, MIN_PITCH, ZOOM_RANGE.1), (1.0, MAX_PITCH, 1.0), (3.0, 0.8, 1.0)] {
-            let orbit = Orbit { yaw, pitch, zoom, goal: None };
+        for (yaw, pitch, zoom) in [
+            (0.0, MIN_PITCH, ZOOM_RANGE.1),
+            (1.0, MAX_PITCH, 1.0),
+            (3.0, 0.8, 1.0),
+        ] {
+            let orbit = Orbit {
+                yaw,
+                pitch,
+                zoom,
+                goal: None,
+            };
             let camera = orbit.transform(11);
             let half = 6.1;
             for corner in [Vec3::new(-half, 0.0, -half), Vec3::new(half, 0.0, half)] {

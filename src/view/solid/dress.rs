@@ -79,11 +79,21 @@ impl Kit {
             ..default()
         };
         for (p, material) in [
-            (Piece::Attacker, piece(Color::srgb(0.20, 0.17, 0.16), &images.stone, 0.45)),
-            (Piece::Defender, piece(Color::srgb(0.95, 0.90, 0.80), &images.wood[1], 0.6)),
-            (Piece::King, piece(Color::srgb(0.97, 0.92, 0.80), &images.wood[3], 0.5)),
+            (
+                Piece::Attacker,
+                piece(Color::srgb(0.20, 0.17, 0.16), &images.stone, 0.45),
+            ),
+            (
+                Piece::Defender,
+                piece(Color::srgb(0.95, 0.90, 0.80), &images.wood[1], 0.6),
+            ),
+            (
+                Piece::King,
+                piece(Color::srgb(0.97, 0.92, 0.80), &images.wood[3], 0.5),
+            ),
         ] {
-            kit.pieces.insert(p, meshes.add(meshes::lathe(&meshes::profile(p), SEGMENTS)));
+            kit.pieces
+                .insert(p, meshes.add(meshes::lathe(&meshes::profile(p), SEGMENTS)));
             kit.piece_materials.insert(p, materials.add(material));
         }
         for kind in [SquareKind::Throne, SquareKind::Corner, SquareKind::Escape] {
@@ -147,8 +157,16 @@ pub(super) fn dress(
     boards: Query<(Entity, &BoardRoot), Without<Visuals>>,
     squares: Query<(Entity, &BoardSquare, &ChildOf), Without<Visuals>>,
     pieces: Query<
-        (Entity, Option<&PieceOnBoard>, Option<&CapturedPiece>, &ChildOf),
-        (Without<Visuals>, Or<(With<PieceOnBoard>, With<CapturedPiece>)>),
+        (
+            Entity,
+            Option<&PieceOnBoard>,
+            Option<&CapturedPiece>,
+            &ChildOf,
+        ),
+        (
+            Without<Visuals>,
+            Or<(With<PieceOnBoard>, With<CapturedPiece>)>,
+        ),
     >,
     sizes: Query<&BoardRoot>,
     images: Res<BoardImages>,
@@ -187,9 +205,12 @@ pub(super) fn dress(
         ));
     }
     for (entity, square, parent) in &squares {
-        let Ok(board) = sizes.get(parent.parent()) else { continue };
+        let Ok(board) = sizes.get(parent.parent()) else {
+            continue;
+        };
         let at = world(board_point(square.square), board.size, TILE_TOP - 0.02);
-        let material = kit.tile_material(&mut materials, &images, theme.0, square.square, square.kind);
+        let material =
+            kit.tile_material(&mut materials, &images, theme.0, square.square, square.kind);
         let tile = commands
             .spawn((
                 Name::new("Tile"),
@@ -217,7 +238,9 @@ pub(super) fn dress(
             (None, Some(c)) => (c.square, c.piece),
             (None, None) => continue,
         };
-        let Ok(board) = sizes.get(parent.parent()) else { continue };
+        let Ok(board) = sizes.get(parent.parent()) else {
+            continue;
+        };
         let mut body = commands.spawn((
             Name::new(format!("{piece:?} (turned)")),
             SolidPiece,
@@ -271,7 +294,9 @@ pub(super) fn place_pieces(
         let Some(square) = on_board.map(|p| p.square).or(captured.map(|c| c.square)) else {
             continue;
         };
-        let Ok(board) = boards.get(parent.parent()) else { continue };
+        let Ok(board) = boards.get(parent.parent()) else {
+            continue;
+        };
         let pose = piece_pose(square, slide, sink, shake, &dragging);
         let wanted = Transform {
             translation: world(pose.at, board.size, TILE_TOP + pose.lift * HOP),
@@ -282,7 +307,14 @@ pub(super) fn place_pieces(
             *transform = wanted;
         }
         if pose.alpha < 1.0 {
-            fade(entity, material, fading, pose.alpha, &mut materials, &mut commands);
+            fade(
+                entity,
+                material,
+                fading,
+                pose.alpha,
+                &mut materials,
+                &mut commands,
+            );
         }
     }
 }
@@ -307,7 +339,9 @@ fn fade(
         own.alpha_mode = AlphaMode::Blend;
         own.base_color.set_alpha(alpha);
         let own = materials.add(own);
-        commands.entity(entity).insert((MeshMaterial3d(own), Fading));
+        commands
+            .entity(entity)
+            .insert((MeshMaterial3d(own), Fading));
     }
 }
 

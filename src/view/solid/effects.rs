@@ -33,7 +33,11 @@ pub(super) fn draw_flourishes(
                     let dir = Vec3::new(angle.cos(), 0.0, angle.sin());
                     let inner = 0.5 + 1.5 * t;
                     let rise = Vec3::Y * 0.6 * t;
-                    gizmos.line(centre + dir * inner, centre + dir * (inner + 0.6) + rise, colour);
+                    gizmos.line(
+                        centre + dir * inner,
+                        centre + dir * (inner + 0.6) + rise,
+                        colour,
+                    );
                 }
                 gizmos.circle(flat(centre), 0.5 + 2.5 * t, colour);
             }

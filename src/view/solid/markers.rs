@@ -35,7 +35,11 @@ pub(super) struct Decals {
 }
 
 impl Decals {
-    fn new(meshes: &mut Assets<Mesh>, materials: &mut Assets<StandardMaterial>, images: &BoardImages) -> Decals {
+    fn new(
+        meshes: &mut Assets<Mesh>,
+        materials: &mut Assets<StandardMaterial>,
+        images: &BoardImages,
+    ) -> Decals {
         let mut glow = |image: &Handle<Image>, colour: Color| {
             materials.add(StandardMaterial {
                 base_color: colour,
@@ -104,13 +108,22 @@ pub(super) fn show_markers(
     }
     let size = board.size;
     for sq in selection.targets.iter() {
-        commands.spawn((SelectionMarker, decal(root, decals, &decals.dot, sq, size, 0.45, 0.004)));
+        commands.spawn((
+            SelectionMarker,
+            decal(root, decals, &decals.dot, sq, size, 0.45, 0.004),
+        ));
     }
     if let Some(sq) = selection.from {
-        commands.spawn((SelectionMarker, decal(root, decals, &decals.ring, sq, size, 1.0, 0.005)));
+        commands.spawn((
+            SelectionMarker,
+            decal(root, decals, &decals.ring, sq, size, 1.0, 0.005),
+        ));
     }
     if let Some(sq) = cursor.square.filter(|s| s.on_board(size)) {
-        commands.spawn((SelectionMarker, decal(root, decals, &decals.cursor, sq, size, 1.0, 0.006)));
+        commands.spawn((
+            SelectionMarker,
+            decal(root, decals, &decals.cursor, sq, size, 1.0, 0.006),
+        ));
     }
 }
 
@@ -141,6 +154,9 @@ pub(super) fn show_last_move(
     }
     let Some(mv) = last else { return };
     for sq in [mv.from, mv.to] {
-        commands.spawn((LastMoveMarker, decal(root, decals, &decals.last_move, sq, board.size, 1.0, 0.002)));
+        commands.spawn((
+            LastMoveMarker,
+            decal(root, decals, &decals.last_move, sq, board.size, 1.0, 0.002),
+        ));
     }
 }
