@@ -121,15 +121,31 @@ impl Plugin for AppPlugin {
             ui::plugin,
             audio::plugin,
         ));
-        // KONAKIS_DIAGNOSTICS=1 logs frame times (for measuring, e.g. under software rendering).
+        // KONAKIS_DIAGNOSTICS=1 draws every frame and logs frame rates and the longest frame
+        // (for measuring, e.g. under software rendering).
         if std::env::var_os("KONAKIS_DIAGNOSTICS").is_some() {
             app.add_plugins((
                 bevy::diagnostic::FrameTimeDiagnosticsPlugin::default(),
                 bevy::diagnostic::LogDiagnosticsPlugin::default(),
             ));
+            app.add_systems(Last, log_longest_frame);
             app.add_observer(|click: On<Pointer<Click>>, names: Query<&Name>| {
                 info!("click on {:?}", names.get(click.entity).ok());
             });
         }
+    }
+}
+
+/// Every ten seconds, the longest frame since the last report (diagnostics only).
+fn log_longest_frame(time: Res<Time<Real>>, mut window: Local<(f32, f32)>) {
+    let (since, longest) = &mut *window;
+    *longest = longest.max(time.delta_secs());
+    if time.elapsed_secs() - *since >= 10.0 {
+        info!(
+            "longest frame in the last 10 s: {:.1} ms",
+            *longest * 1000.0
+        );
+        *since = time.elapsed_secs();
+        *longest = 0.0;
     }
 }

@@ -10,7 +10,9 @@ use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
-use bevy_egui::{EguiGlobalSettings, EguiPrimaryContextPass, PrimaryEguiContext, egui};
+use bevy_egui::{
+    EguiContext, EguiGlobalSettings, EguiPrimaryContextPass, PrimaryEguiContext, egui,
+};
 use konakis_engine::Piece;
 
 use crate::Screen;
@@ -29,6 +31,7 @@ pub(crate) fn plugin(app: &mut App) {
         egui.auto_create_primary_context = false;
     }
     app.add_systems(Startup, spawn_ui_camera);
+    app.add_systems(Last, quiet_egui_wakeups);
     app.add_systems(
         Update,
         overlays::collect_toasts.run_if(in_state(Screen::Playing)),
@@ -60,6 +63,10 @@ fn spawn_ui_camera(mut commands: Commands) {
         PrimaryEguiContext,
         Camera2d,
         RenderLayers::none(),
+        // The same sampling as both board cameras, so egui draws into the texture the board
+        // was drawn into, whichever view drew it (a texture of its own would keep showing
+        // the last frame of the view left behind).
+        Msaa::Off,
         Camera {
             order: 1,
             output_mode: CameraOutputMode::Write {
@@ -70,6 +77,15 @@ fn spawn_ui_camera(mut commands: Commands) {
             ..default()
         },
     ));
+}
+
+/// egui asks for a repaint every frame, and bevy_egui turns each ask into a wake-up of the
+/// event loop, so the window would never rest. Its asks still arrive as `RequestRedraw`
+/// messages, which `view::frames` honours just after input and drops at rest.
+fn quiet_egui_wakeups(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
+    for mut context in &mut contexts {
+        context.get_mut().set_request_repaint_callback(|_| {});
+    }
 }
 
 fn clear_insets(mut insets: ResMut<PanelInsets>) {

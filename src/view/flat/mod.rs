@@ -67,6 +67,8 @@ fn spawn_camera(mut commands: Commands) {
         Name::new("Board camera (2D)"),
         BoardCamera,
         Camera2d,
+        // As the UI camera (they share a texture); sprites are smooth-edged by their alpha.
+        Msaa::Off,
         Projection::Orthographic(OrthographicProjection {
             scaling_mode: ScalingMode::AutoMin {
                 min_width: 12.5 * TILE,

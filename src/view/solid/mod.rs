@@ -13,6 +13,7 @@ mod effects;
 mod markers;
 pub mod meshes;
 
+use bevy::light::cluster::ClusterConfig;
 use bevy::light::{
     CascadeShadowConfigBuilder, DirectionalLightShadowMap, GlobalAmbientLight,
     ShadowFilteringMethod,
@@ -97,10 +98,13 @@ fn spawn_scene(
             ..default()
         },
         orbit.transform(size),
-        // Multisampling quadruples the cost of every pixel under software rendering, and a
-        // hardware 2x2 comparison is the cheapest shadow filter.
+        // Multisampling quadruples the cost of every pixel under software rendering (and the
+        // UI camera, which shares this camera's texture, has none), and a hardware 2x2
+        // comparison is the cheapest shadow filter.
         Msaa::Off,
         ShadowFilteringMethod::Hardware2x2,
+        // One sun and no point lights: one cluster is all there is to sort lights into.
+        ClusterConfig::Single,
         DespawnOnExit(BoardView::Solid),
     ));
     commands.spawn((
