@@ -14,8 +14,8 @@ const SETTLE_FRAMES: u32 = 12;
 /// Seconds to wait at least, per view: the 3D view's lit, shadowed materials take longest.
 fn settle_secs(view: BoardView) -> f32 {
     match view {
-        BoardView::Flat => 0.5,
-        BoardView::Solid => 4.0,
+        BoardView::Flat => 2.0,
+        BoardView::Solid => 5.0,
     }
 }
 
