@@ -89,6 +89,9 @@ impl Plugin for AppPlugin {
         );
         app.add_plugins(
             DefaultPlugins
+                .set(TaskPoolPlugin {
+                    task_pool_options: search_leaves_room_for_rendering(),
+                })
                 .set(WindowPlugin {
                     primary_window: Some(Window {
                         title: "Konakis".into(),
@@ -136,10 +139,27 @@ impl Plugin for AppPlugin {
     }
 }
 
+/// The computer's search takes a thread of the async compute pool for seconds at a time;
+/// Bevy compiles render pipelines on that pool too. With one thread (two cores give one) the
+/// first frames of a game against the computer waited for the search; two threads let the
+/// pipelines compile beside it.
+fn search_leaves_room_for_rendering() -> bevy::app::TaskPoolOptions {
+    let mut options = bevy::app::TaskPoolOptions::default();
+    options.async_compute.min_threads = 2;
+    options
+}
+
 /// Every ten seconds, the longest frame since the last report (diagnostics only).
 fn log_longest_frame(time: Res<Time<Real>>, mut window: Local<(f32, f32)>) {
     let (since, longest) = &mut *window;
     *longest = longest.max(time.delta_secs());
+    if time.delta_secs() > 0.5 {
+        info!(
+            "a frame of {:.0} ms, {:.1} s after start",
+            time.delta_secs() * 1000.0,
+            time.elapsed_secs()
+        );
+    }
     if time.elapsed_secs() - *since >= 10.0 {
         info!(
             "longest frame in the last 10 s: {:.1} ms",
