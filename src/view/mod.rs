@@ -112,7 +112,8 @@ pub fn plugin(app: &mut App) {
                 toggle_view,
                 apply_view_settings.run_if(resource_exists_and_changed::<Persisted>),
             )
-                .chain(),
+                .chain()
+                .in_set(crate::AppSystems::React),
         ),
     );
 }

@@ -46,10 +46,20 @@ impl BoardImages {
         }
     }
 
-    /// The wood variant of a plain square (neighbours differ).
-    pub fn wood_for(&self, sq: Square) -> Handle<Image> {
-        self.wood[(sq.file() as usize * 7 + sq.rank() as usize * 13) % self.wood.len()].clone()
+    /// Which wood variant a plain square shows (neighbours differ).
+    pub fn wood_variant(&self, sq: Square) -> usize {
+        (sq.file() as usize * 7 + sq.rank() as usize * 13) % self.wood.len()
     }
+
+    /// The wood of a plain square.
+    pub fn wood_for(&self, sq: Square) -> Handle<Image> {
+        self.wood[self.wood_variant(sq)].clone()
+    }
+}
+
+/// Whether `sq` is a light square of the board's checker.
+pub fn is_light(sq: Square) -> bool {
+    (sq.file() + sq.rank()).is_multiple_of(2)
 }
 
 /// A piece's index in [`BoardImages::pieces`].

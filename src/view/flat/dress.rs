@@ -11,7 +11,7 @@ use crate::game::motion::{Shake, Sink, Slide, board_point};
 use crate::game::pieces::{CapturedPiece, PieceOnBoard};
 use crate::game::selection::Dragging;
 use crate::view::pose::piece_pose;
-use crate::view::textures::{BoardImages, piece_index};
+use crate::view::textures::{BoardImages, is_light, piece_index};
 use crate::view::{BoardView, Theme, VisualOf, Visuals, square_colours};
 
 /// A square's tile sprite (for recolouring when the theme changes).
@@ -156,11 +156,7 @@ fn square_sprite(
     kind: SquareKind,
 ) -> Sprite {
     let (light, dark) = square_colours(theme);
-    let checker = if (sq.file() + sq.rank()).is_multiple_of(2) {
-        light
-    } else {
-        dark
-    };
+    let checker = if is_light(sq) { light } else { dark };
     let (image, color) = match kind {
         SquareKind::Plain => (images.wood_for(sq), checker),
         SquareKind::Throne | SquareKind::Corner => (images.stone.clone(), Color::WHITE),

@@ -14,7 +14,7 @@ use crate::game::motion::{Shake, Sink, Slide, board_point};
 use crate::game::pieces::{CapturedPiece, PieceOnBoard};
 use crate::game::selection::Dragging;
 use crate::view::pose::piece_pose;
-use crate::view::textures::BoardImages;
+use crate::view::textures::{BoardImages, is_light};
 use crate::view::{BoardView, Theme, VisualOf, Visuals, square_colours};
 
 /// Thickness of the board's slab.
@@ -117,8 +117,7 @@ impl Kit {
         sq: Square,
         kind: SquareKind,
     ) -> Handle<StandardMaterial> {
-        let light = (sq.file() + sq.rank()).is_multiple_of(2);
-        let variant = (sq.file() as usize * 7 + sq.rank() as usize * 13) % images.wood.len();
+        let (light, variant) = (is_light(sq), images.wood_variant(sq));
         self.tiles
             .entry((kind, light, variant))
             .or_insert_with(|| materials.add(tile_material(images, theme, kind, light, variant)))
@@ -362,8 +361,7 @@ pub(super) fn recolour(
             continue;
         };
         let sq = square.square;
-        let light = (sq.file() + sq.rank()).is_multiple_of(2);
-        let variant = (sq.file() as usize * 7 + sq.rank() as usize * 13) % images.wood.len();
+        let (light, variant) = (is_light(sq), images.wood_variant(sq));
         m.base_color = tile_material(&images, theme.0, square.kind, light, variant).base_color;
     }
 }
