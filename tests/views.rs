@@ -232,3 +232,40 @@ fn switching_views_mid_game_and_mid_slide_keeps_the_game_exactly() {
         .count();
     assert_eq!(sinking, 0);
 }
+
+#[test]
+fn a_new_theme_lays_the_3d_tiles_again_in_its_colours() {
+    use konakis::game::board::{BoardSquare, SquareKind};
+    use konakis::view::textures::is_light;
+    use konakis::view::{Theme, square_colours};
+    use konakis_store::BoardTheme;
+
+    let mut app = app();
+    toggle(&mut app);
+    app.world_mut().resource_mut::<Theme>().0 = BoardTheme::Slate;
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(named(&mut app, "Tile"), 49);
+    let (light, dark) = square_colours(BoardTheme::Slate);
+    let mut tiles = app
+        .world_mut()
+        .query::<(&Name, &VisualOf, &MeshMaterial3d<StandardMaterial>)>();
+    let tiles: Vec<(Entity, Handle<StandardMaterial>)> = tiles
+        .iter(app.world())
+        .filter(|(name, _, _)| name.as_str() == "Tile")
+        .map(|(_, visual, material)| (visual.0, material.0.clone()))
+        .collect();
+    let materials = app.world().resource::<Assets<StandardMaterial>>();
+    let mut plain = 0;
+    for (square, material) in tiles {
+        let square = app.world().get::<BoardSquare>(square).unwrap();
+        if square.kind != SquareKind::Plain {
+            continue;
+        }
+        let wanted = if is_light(square.square) { light } else { dark };
+        assert_eq!(materials.get(&material).unwrap().base_color, wanted);
+        plain += 1;
+    }
+    assert_eq!(plain, 49 - 5, "every plain square was checked");
+}

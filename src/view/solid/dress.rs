@@ -51,7 +51,7 @@ pub(super) struct Kit {
     gold: Handle<StandardMaterial>,
     emblems: HashMap<SquareKind, Handle<StandardMaterial>>,
     frames: HashMap<u8, Handle<StandardMaterial>>,
-    tiles: HashMap<(SquareKind, bool, usize), Handle<StandardMaterial>>,
+    tiles: HashMap<(konakis_store::BoardTheme, SquareKind, bool, usize), Handle<StandardMaterial>>,
 }
 
 impl Kit {
@@ -119,7 +119,7 @@ impl Kit {
     ) -> Handle<StandardMaterial> {
         let (light, variant) = (is_light(sq), images.wood_variant(sq));
         self.tiles
-            .entry((kind, light, variant))
+            .entry((theme, kind, light, variant))
             .or_insert_with(|| materials.add(tile_material(images, theme, kind, light, variant)))
             .clone()
     }
@@ -344,24 +344,17 @@ fn fade(
     }
 }
 
-/// A new board theme recolours the tiles' materials in place.
+/// A new board theme lays the tiles again: they are taken up here and `dress` inlays them in
+/// the new theme's materials.
 pub(super) fn recolour(
     theme: Res<Theme>,
-    images: Res<BoardImages>,
-    tiles: Query<(&VisualOf, &MeshMaterial3d<StandardMaterial>), With<SolidTile>>,
-    squares: Query<&BoardSquare>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    tiles: Query<Entity, With<SolidTile>>,
+    mut commands: Commands,
 ) {
     if !theme.is_changed() || theme.is_added() {
         return;
     }
-    for (visual, material) in &tiles {
-        let (Ok(square), Some(mut m)) = (squares.get(visual.0), materials.get_mut(&material.0))
-        else {
-            continue;
-        };
-        let sq = square.square;
-        let (light, variant) = (is_light(sq), images.wood_variant(sq));
-        m.base_color = tile_material(&images, theme.0, square.kind, light, variant).base_color;
+    for tile in &tiles {
+        commands.entity(tile).despawn();
     }
 }
