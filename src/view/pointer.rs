@@ -1,18 +1,22 @@
 //! The seam between picking and the model: a click, drag or drop on a square's visual (a 2D
 //! sprite or a 3D tile, whichever view is in use) becomes the model's domain message for that
 //! square. Pieces and markers are not pickable, so the pointer always reaches the square under
-//! them. Where the held piece is drawn during a drag is each view's own (`drag` in each view).
+//! them. During a drag the held piece follows the pointer: each view says which point of the
+//! board lies under it (`board_point_under`), and the model keeps it in `Dragging`.
 
 use bevy::prelude::*;
 use konakis_engine::Square;
 
-use super::VisualOf;
-use crate::game::board::BoardSquare;
+use super::camera::BoardCamera;
+use super::{BoardView, VisualOf, flat, solid};
+use crate::game::board::{BoardRoot, BoardSquare};
 use crate::game::input::{DragBegan, DragEnded, SquareActivated, SquareDropped};
+use crate::game::selection::Dragging;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(click_square)
         .add_observer(begin_drag)
+        .add_observer(hold_dragged_piece)
         .add_observer(drop_on_square)
         .add_observer(end_drag);
 }
@@ -53,6 +57,34 @@ fn begin_drag(
     }
     if let Some(sq) = square_of(drag.entity, &visuals, &squares) {
         began.write(DragBegan(sq));
+    }
+}
+
+/// The held piece follows the pointer: the point of the board under it goes to the model.
+fn hold_dragged_piece(
+    drag: On<Pointer<Drag>>,
+    view: Res<State<BoardView>>,
+    mut dragging: ResMut<Dragging>,
+    cameras: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    boards: Query<&BoardRoot>,
+) {
+    if dragging.from.is_none() {
+        return;
+    }
+    let (Ok((camera, transform)), Ok(board)) = (cameras.single(), boards.single()) else {
+        return;
+    };
+    let under = match **view {
+        BoardView::Flat => flat::board_point_under,
+        BoardView::Solid => solid::board_point_under,
+    };
+    if let Some(at) = under(
+        camera,
+        transform,
+        drag.pointer_location.position,
+        board.size,
+    ) {
+        dragging.at = Some(at);
     }
 }
 

@@ -15,7 +15,6 @@ use super::camera::BoardCamera;
 use super::textures::BoardImages;
 use crate::AppSystems;
 use crate::game::board::BoardRoot;
-use crate::game::selection::Dragging;
 
 /// Width of a square in world units.
 pub const TILE: f32 = 64.0;
@@ -59,7 +58,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::SyncView)
             .run_if(in_state(BoardView::Flat).and_then(resource_exists::<GizmoConfigStore>)),
     );
-    app.add_observer(hold_dragged_piece);
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -95,24 +93,17 @@ fn fit_board(boards: Query<&BoardRoot>, mut cameras: Query<&mut Projection, With
     }
 }
 
-/// The held piece follows the pointer: where the pointer is, in squares, goes to the model.
-fn hold_dragged_piece(
-    drag: On<Pointer<Drag>>,
-    view: Res<State<BoardView>>,
-    mut dragging: ResMut<Dragging>,
-    cameras: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    boards: Query<&BoardRoot>,
-) {
-    if **view != BoardView::Flat || dragging.from.is_none() {
-        return;
-    }
-    let (Ok((camera, camera_transform)), Ok(board)) = (cameras.single(), boards.single()) else {
-        return;
-    };
-    if let Ok(world) = camera.viewport_to_world_2d(camera_transform, drag.pointer_location.position)
-    {
-        dragging.at = Some(board_point_at(world, board.size));
-    }
+/// The point on the board (in squares) under the pointer at `viewport` pixels.
+pub fn board_point_under(
+    camera: &Camera,
+    camera_transform: &GlobalTransform,
+    viewport: Vec2,
+    size: u8,
+) -> Option<Vec2> {
+    let world = camera
+        .viewport_to_world_2d(camera_transform, viewport)
+        .ok()?;
+    Some(board_point_at(world, size))
 }
 
 #[cfg(test)]

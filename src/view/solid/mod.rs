@@ -25,7 +25,6 @@ use super::camera::BoardCamera;
 use super::textures::BoardImages;
 use crate::AppSystems;
 use crate::game::board::BoardRoot;
-use crate::game::selection::Dragging;
 
 /// Side of the table under the board: a table in a dark hall, not a floor to the horizon
 /// (every pixel of it is shaded, and software rendering pays for each).
@@ -76,7 +75,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::SyncView)
             .run_if(in_state(BoardView::Solid).and_then(resource_exists::<GizmoConfigStore>)),
     );
-    app.add_observer(hold_dragged_piece);
 }
 
 /// The camera, the sun and the table, for as long as the view lasts.
@@ -145,27 +143,17 @@ fn spawn_scene(
     ));
 }
 
-/// The held piece follows the pointer over the board.
-fn hold_dragged_piece(
-    drag: On<Pointer<Drag>>,
-    view: Res<State<BoardView>>,
-    mut dragging: ResMut<Dragging>,
-    cameras: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    boards: Query<&BoardRoot>,
-) {
-    if **view != BoardView::Solid || dragging.from.is_none() {
-        return;
-    }
-    let (Ok((camera, camera_transform)), Ok(board)) = (cameras.single(), boards.single()) else {
-        return;
-    };
-    let Ok(ray) = camera.viewport_to_world(camera_transform, drag.pointer_location.position) else {
-        return;
-    };
-    let plane = InfinitePlane3d::new(Vec3::Y);
-    if let Some(distance) = ray.intersect_plane(Vec3::Y * TILE_TOP, plane) {
-        dragging.at = Some(board_point_at(ray.get_point(distance), board.size));
-    }
+/// The point on the board (in squares) under the pointer at `viewport` pixels: where the
+/// camera's ray meets the plane the pieces stand on.
+pub fn board_point_under(
+    camera: &Camera,
+    camera_transform: &GlobalTransform,
+    viewport: Vec2,
+    size: u8,
+) -> Option<Vec2> {
+    let ray = camera.viewport_to_world(camera_transform, viewport).ok()?;
+    let distance = ray.intersect_plane(Vec3::Y * TILE_TOP, InfinitePlane3d::new(Vec3::Y))?;
+    Some(board_point_at(ray.get_point(distance), size))
 }
 
 #[cfg(test)]
