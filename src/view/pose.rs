@@ -2,12 +2,56 @@
 //! (slide, sink, shake, drag) turned into a point on the board, a height above it, a scale and
 //! an opacity. Each view maps this pose into its own space.
 
+use bevy::ecs::system::SystemParam;
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
-use konakis_engine::Square;
+use konakis_engine::{Piece, Square};
 
+use crate::game::board::BoardRoot;
 use crate::game::motion::{Shake, Sink, Slide, board_point};
+use crate::game::pieces::{CapturedPiece, PieceOnBoard};
 use crate::game::selection::Dragging;
+
+/// The model's pieces as both views read them: what each is, where the engine has it (or had
+/// it, when taken), the size of its board, and how it is shown now.
+#[derive(SystemParam)]
+pub struct ShownPieces<'w, 's> {
+    pieces: Query<
+        'w,
+        's,
+        (
+            Option<&'static PieceOnBoard>,
+            Option<&'static CapturedPiece>,
+            Option<&'static Slide>,
+            Option<&'static Sink>,
+            Option<&'static Shake>,
+            &'static ChildOf,
+        ),
+    >,
+    boards: Query<'w, 's, &'static BoardRoot>,
+    dragging: Res<'w, Dragging>,
+}
+
+impl ShownPieces<'_, '_> {
+    /// The piece a model entity stands for, its square, and its board's size.
+    pub fn piece(&self, model: Entity) -> Option<(Piece, Square, u8)> {
+        let (on_board, captured, .., parent) = self.pieces.get(model).ok()?;
+        let (piece, square) = match (on_board, captured) {
+            (Some(p), _) => (p.piece, p.square),
+            (None, Some(c)) => (c.piece, c.square),
+            (None, None) => return None,
+        };
+        let size = self.boards.get(parent.parent()).ok()?.size;
+        Some((piece, square, size))
+    }
+
+    /// How the piece a model entity stands for is shown now, and its board's size.
+    pub fn pose(&self, model: Entity) -> Option<(Pose, u8)> {
+        let (_, square, size) = self.piece(model)?;
+        let (_, _, slide, sink, shake, _) = self.pieces.get(model).ok()?;
+        Some((piece_pose(square, slide, sink, shake, &self.dragging), size))
+    }
+}
 
 /// How a piece is shown.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -7,10 +7,9 @@ use konakis_engine::Square;
 
 use super::{PIECE_Z, TILE, centre};
 use crate::game::board::{BoardRoot, BoardSquare, SquareKind};
-use crate::game::motion::{Shake, Sink, Slide, board_point};
+use crate::game::motion::board_point;
 use crate::game::pieces::{CapturedPiece, PieceOnBoard};
-use crate::game::selection::Dragging;
-use crate::view::pose::piece_pose;
+use crate::view::pose::ShownPieces;
 use crate::view::textures::{BoardImages, is_light, piece_index};
 use crate::view::{BoardView, Theme, VisualOf, Visuals, square_colours};
 
@@ -33,17 +32,13 @@ pub(super) fn dress(
     boards: Query<(Entity, &BoardRoot), Without<Visuals>>,
     squares: Query<(Entity, &BoardSquare, &ChildOf), Without<Visuals>>,
     pieces: Query<
-        (
-            Entity,
-            Option<&PieceOnBoard>,
-            Option<&CapturedPiece>,
-            &ChildOf,
-        ),
+        Entity,
         (
             Without<Visuals>,
             Or<(With<PieceOnBoard>, With<CapturedPiece>)>,
         ),
     >,
+    shown: ShownPieces,
     sizes: Query<&BoardRoot>,
     images: Res<BoardImages>,
     theme: Res<Theme>,
@@ -81,13 +76,8 @@ pub(super) fn dress(
             ));
         }
     }
-    for (entity, on_board, captured, parent) in &pieces {
-        let (square, piece) = match (on_board, captured) {
-            (Some(p), _) => (p.square, p.piece),
-            (None, Some(c)) => (c.square, c.piece),
-            (None, None) => continue,
-        };
-        let Ok(board) = sizes.get(parent.parent()) else {
+    for entity in &pieces {
+        let Some((piece, square, size)) = shown.piece(entity) else {
             continue;
         };
         commands.spawn((
@@ -98,7 +88,7 @@ pub(super) fn dress(
                 custom_size: Some(Vec2::splat(TILE * 0.92)),
                 ..default()
             },
-            Transform::from_translation(centre(board_point(square), board.size).extend(PIECE_Z)),
+            Transform::from_translation(centre(board_point(square), size).extend(PIECE_Z)),
             Pickable::IGNORE,
             visual_of(entity),
         ));
@@ -177,30 +167,14 @@ fn square_sprite(
 /// or sinking.
 pub(super) fn place_pieces(
     mut sprites: Query<(&VisualOf, &mut Transform, &mut Sprite), With<FlatPiece>>,
-    models: Query<(
-        Option<&PieceOnBoard>,
-        Option<&CapturedPiece>,
-        Option<&Slide>,
-        Option<&Sink>,
-        Option<&Shake>,
-        &ChildOf,
-    )>,
-    boards: Query<&BoardRoot>,
-    dragging: Res<Dragging>,
+    shown: ShownPieces,
 ) {
     for (visual, mut transform, mut sprite) in &mut sprites {
-        let Ok((on_board, captured, slide, sink, shake, parent)) = models.get(visual.0) else {
+        let Some((pose, size)) = shown.pose(visual.0) else {
             continue;
         };
-        let Some(square) = on_board.map(|p| p.square).or(captured.map(|c| c.square)) else {
-            continue;
-        };
-        let Ok(board) = boards.get(parent.parent()) else {
-            continue;
-        };
-        let pose = piece_pose(square, slide, sink, shake, &dragging);
         let wanted = Transform {
-            translation: centre(pose.at, board.size).extend(PIECE_Z + pose.lift.max(0.0)),
+            translation: centre(pose.at, size).extend(PIECE_Z + pose.lift.max(0.0)),
             scale: Vec3::splat(pose.scale),
             ..default()
         };

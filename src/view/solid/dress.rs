@@ -10,10 +10,9 @@ use konakis_engine::{Piece, Square};
 use super::meshes::{self, SEGMENTS};
 use super::{TILE_TOP, world};
 use crate::game::board::{BoardRoot, BoardSquare, SquareKind};
-use crate::game::motion::{Shake, Sink, Slide, board_point};
+use crate::game::motion::board_point;
 use crate::game::pieces::{CapturedPiece, PieceOnBoard};
-use crate::game::selection::Dragging;
-use crate::view::pose::piece_pose;
+use crate::view::pose::ShownPieces;
 use crate::view::textures::{BoardImages, is_light};
 use crate::view::{BoardView, Theme, VisualOf, Visuals, square_colours};
 
@@ -156,17 +155,13 @@ pub(super) fn dress(
     boards: Query<(Entity, &BoardRoot), Without<Visuals>>,
     squares: Query<(Entity, &BoardSquare, &ChildOf), Without<Visuals>>,
     pieces: Query<
-        (
-            Entity,
-            Option<&PieceOnBoard>,
-            Option<&CapturedPiece>,
-            &ChildOf,
-        ),
+        Entity,
         (
             Without<Visuals>,
             Or<(With<PieceOnBoard>, With<CapturedPiece>)>,
         ),
     >,
+    shown: ShownPieces,
     sizes: Query<&BoardRoot>,
     images: Res<BoardImages>,
     theme: Res<Theme>,
@@ -231,13 +226,8 @@ pub(super) fn dress(
             ));
         }
     }
-    for (entity, on_board, captured, parent) in &pieces {
-        let (square, piece) = match (on_board, captured) {
-            (Some(p), _) => (p.square, p.piece),
-            (None, Some(c)) => (c.square, c.piece),
-            (None, None) => continue,
-        };
-        let Ok(board) = sizes.get(parent.parent()) else {
+    for entity in &pieces {
+        let Some((piece, square, size)) = shown.piece(entity) else {
             continue;
         };
         let mut body = commands.spawn((
@@ -245,7 +235,7 @@ pub(super) fn dress(
             SolidPiece,
             Mesh3d(kit.pieces[&piece].clone()),
             MeshMaterial3d(kit.piece_materials[&piece].clone()),
-            Transform::from_translation(world(board_point(square), board.size, TILE_TOP)),
+            Transform::from_translation(world(board_point(square), size, TILE_TOP)),
             Pickable::IGNORE,
             visual_of(entity),
         ));
@@ -273,32 +263,16 @@ pub(super) fn place_pieces(
         ),
         With<SolidPiece>,
     >,
-    models: Query<(
-        Option<&PieceOnBoard>,
-        Option<&CapturedPiece>,
-        Option<&Slide>,
-        Option<&Sink>,
-        Option<&Shake>,
-        &ChildOf,
-    )>,
-    boards: Query<&BoardRoot>,
-    dragging: Res<Dragging>,
+    shown: ShownPieces,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut commands: Commands,
 ) {
     for (entity, visual, mut transform, material, fading) in &mut bodies {
-        let Ok((on_board, captured, slide, sink, shake, parent)) = models.get(visual.0) else {
+        let Some((pose, size)) = shown.pose(visual.0) else {
             continue;
         };
-        let Some(square) = on_board.map(|p| p.square).or(captured.map(|c| c.square)) else {
-            continue;
-        };
-        let Ok(board) = boards.get(parent.parent()) else {
-            continue;
-        };
-        let pose = piece_pose(square, slide, sink, shake, &dragging);
         let wanted = Transform {
-            translation: world(pose.at, board.size, TILE_TOP + pose.lift * HOP),
+            translation: world(pose.at, size, TILE_TOP + pose.lift * HOP),
             scale: Vec3::splat(pose.scale),
             ..default()
         };
