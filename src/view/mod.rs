@@ -10,6 +10,7 @@
 pub mod camera;
 pub mod flat;
 pub mod frames;
+pub mod markers;
 pub mod pointer;
 pub mod pose;
 pub mod screenshot;

@@ -1,155 +1,59 @@
-//! The flat view's markers, drawn from the model's state: dots on the legal destinations, a
-//! ring round the selected piece, the keyboard cursor's frame and the last move's squares.
-//! Rebuilt only when what they show changes.
+//! The flat view's markers, as tinted sprites over the squares: dots on the legal
+//! destinations, a ring round the selected piece, the keyboard cursor's frame and the last
+//! move's squares (the list is `view::markers`'s).
 
 use bevy::prelude::*;
-use konakis_engine::{Bits, Move, Square};
 
 use super::{PIECE_Z, TILE, centre};
-use crate::game::board::BoardRoot;
 use crate::game::motion::board_point;
-use crate::game::selection::{BoardCursor, Selection};
-use crate::game::session::Match;
 use crate::theme::palette;
+use crate::view::markers::{Marker, MarkerKind, ShownMarkers, WantedMarkers};
 use crate::view::textures::BoardImages;
 use crate::view::{BoardView, VisualOf};
 
-/// A marker of the selection or the cursor.
-#[derive(Component)]
-pub(super) struct SelectionMarker;
-
-/// A marker of the last move.
-#[derive(Component)]
-pub(super) struct LastMoveMarker;
-
-fn marker(
-    board: Entity,
-    name: &'static str,
-    image: Handle<Image>,
-    color: Color,
-    size: f32,
-    at: Vec3,
-) -> impl Bundle {
-    (
-        Name::new(name),
-        Sprite {
-            image,
-            color,
-            custom_size: Some(Vec2::splat(size)),
-            ..default()
-        },
-        Transform::from_translation(at),
-        Pickable::IGNORE,
-        // A visual of the board: gone with it, and with the view.
-        VisualOf(board),
-        DespawnOnExit(BoardView::Flat),
-    )
-}
-
-/// Where the centre of `sq` is, at height `z`.
-fn at(sq: Square, size: u8, z: f32) -> Vec3 {
-    centre(board_point(sq), size).extend(z)
-}
-
-/// Keeps the destination dots, the selection ring and the cursor frame in step with the
-/// model's selection and cursor.
+/// Draws the markers again when the list changes.
 pub(super) fn show_markers(
-    selection: Res<Selection>,
-    cursor: Res<BoardCursor>,
-    markers: Query<Entity, With<SelectionMarker>>,
-    boards: Query<(Entity, &BoardRoot)>,
+    wanted: WantedMarkers,
+    markers: Query<Entity, With<Marker>>,
     images: Res<BoardImages>,
+    mut shown: Local<ShownMarkers>,
     mut commands: Commands,
-    mut shown: Local<Option<(Option<Square>, Bits, Option<Square>, Entity)>>,
 ) {
-    let Ok((root, board)) = boards.single() else {
+    let Some((root, size, list)) = wanted.changed(&mut shown) else {
         return;
     };
-    let wanted = (selection.from, selection.targets, cursor.square, root);
-    // Markers that should be there but are not were taken with the view: draw them again.
-    let lost = markers.is_empty() && (selection.from.is_some() || cursor.square.is_some());
-    if *shown == Some(wanted) && !lost {
-        return;
-    }
-    *shown = Some(wanted);
     for m in &markers {
         commands.entity(m).despawn();
     }
-    let size = board.size;
-    for sq in selection.targets.iter() {
-        commands.spawn((
-            SelectionMarker,
-            marker(
-                root,
-                "Destination",
-                images.dot.clone(),
-                palette::DESTINATION,
-                TILE * 0.42,
-                at(sq, size, 0.5),
-            ),
-        ));
-    }
-    if let Some(sq) = selection.from {
-        commands.spawn((
-            SelectionMarker,
-            marker(
-                root,
-                "Selected",
-                images.ring.clone(),
-                palette::SELECTED,
-                TILE,
-                at(sq, size, 0.6),
-            ),
-        ));
-    }
-    if let Some(sq) = cursor.square.filter(|s| s.on_board(size)) {
-        commands.spawn((
-            SelectionMarker,
-            marker(
-                root,
+    for (kind, sq) in list {
+        let (name, image, color, side, z) = match kind {
+            MarkerKind::Destination => {
+                ("Destination", &images.dot, palette::DESTINATION, 0.42, 0.5)
+            }
+            MarkerKind::Selected => ("Selected", &images.ring, palette::SELECTED, 1.0, 0.6),
+            MarkerKind::Cursor => (
                 "Cursor",
-                images.bracket.clone(),
+                &images.bracket,
                 palette::CURSOR,
-                TILE,
-                at(sq, size, PIECE_Z + 0.5),
+                1.0,
+                PIECE_Z + 0.5,
             ),
-        ));
-    }
-}
-
-/// Tints the origin and destination of the last move.
-pub(super) fn show_last_move(
-    the_match: Option<Res<Match>>,
-    markers: Query<Entity, With<LastMoveMarker>>,
-    boards: Query<(Entity, &BoardRoot)>,
-    images: Res<BoardImages>,
-    mut commands: Commands,
-    mut shown: Local<Option<(Option<Move>, Entity)>>,
-) {
-    let (Some(the_match), Ok((root, board))) = (the_match, boards.single()) else {
-        return;
-    };
-    let last = the_match.game.moves().last().map(|m| m.mv);
-    let lost = markers.is_empty() && last.is_some();
-    if *shown == Some((last, root)) && !lost {
-        return;
-    }
-    *shown = Some((last, root));
-    for m in &markers {
-        commands.entity(m).despawn();
-    }
-    let Some(mv) = last else { return };
-    for sq in [mv.from, mv.to] {
+            MarkerKind::LastMove => ("Last move", &images.bracket, palette::LAST_MOVE, 1.0, 0.2),
+        };
         commands.spawn((
-            LastMoveMarker,
-            marker(
-                root,
-                "Last move",
-                images.bracket.clone(),
-                palette::LAST_MOVE,
-                TILE,
-                at(sq, board.size, 0.2),
-            ),
+            Name::new(name),
+            Marker,
+            Sprite {
+                image: image.clone(),
+                color,
+                custom_size: Some(Vec2::splat(TILE * side)),
+                ..default()
+            },
+            Transform::from_translation(centre(board_point(sq), size).extend(z)),
+            Pickable::IGNORE,
+            // A visual of the board: gone with it, and with the view.
+            VisualOf(root),
+            DespawnOnExit(BoardView::Flat),
         ));
     }
 }

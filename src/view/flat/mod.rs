@@ -46,7 +46,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             dress::dress,
             (dress::place_pieces, dress::recolour, fit_board),
-            (markers::show_markers, markers::show_last_move),
+            markers::show_markers,
         )
             .chain()
             .in_set(AppSystems::SyncView)
