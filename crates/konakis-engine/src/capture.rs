@@ -1,47 +1,113 @@
 //! Playing a move: the slide, then every capture it makes (custodial, against hostile squares,
-//! Linnaean, shieldwall, the king in each form of the model).
+//! Linnaean, shieldwall, the king in each form of the model), one of them where only one is
+//! allowed, then the mover itself where stopping between two enemies is fatal.
 
 use crate::bits::Bits;
 use crate::error::IllegalMove;
 use crate::moves::Move;
 use crate::position::{Piece, Position};
-use crate::rules::{KingCapture, Shieldwall, Side};
+use crate::rules::{CaptureLimit, KingCapture, Linnaean, Shieldwall, Side, StopBetween, ThroneGuard};
 use crate::square::{Direction, Square};
 use crate::variant::Variant;
 
 impl Variant {
     /// Plays a move already known to be legal (from [`Variant::legal_moves`] or
-    /// [`Variant::check_move`]); returns the new position and the captured squares (the king's
-    /// included when he is taken).
+    /// [`Variant::resolve`]); returns the new position and the captured squares (the king's
+    /// included when he is taken, the mover's own when it stopped between two enemies where
+    /// that is fatal).
     #[inline]
     pub fn play(&self, pos: &Position, mv: Move) -> (Position, Bits) {
         let mut next = *pos;
+        if mv.is_pass() {
+            next.switch_side();
+            return (next, Bits::EMPTY);
+        }
         let piece = pos
             .piece_at(mv.from)
             .expect("play: a legal move starts on a piece");
         next.remove(piece, mv.from);
         next.put(piece, mv.to);
-        if piece == Piece::King
-            && mv.from == self.throne
-            && self.rules.throne_closed_after_king_left
-        {
+        if piece == Piece::King && mv.from == self.throne && self.tracks_king_leaving() {
             next.mark_king_left_throne();
         }
-        let captured = self.captures(&next, mv.to, piece);
+        let mut captured = self.captures(&next, mv.to, piece);
+        if self.rules.captures_per_move == CaptureLimit::One && captured.count() > 1 {
+            captured = Bits::single(self.chosen_capture(&next, captured, mv.take()));
+        }
         for sq in captured.iter() {
             let victim = next.piece_at(sq).expect("captured square holds a piece");
             next.remove(victim, sq);
+        }
+        if self.rules.stop_between == StopBetween::Captured
+            && piece != Piece::King
+            && self.stands_between(&next, mv.to, piece)
+        {
+            next.remove(piece, mv.to);
+            captured.set(mv.to);
         }
         next.switch_side();
         (next, captured)
     }
 
-    /// Checks and plays a move: refuses it if the game is over or the move is illegal.
+    /// The one capture a move makes where only one is allowed: the one it names, else the
+    /// king, else the first.
+    fn chosen_capture(&self, pos: &Position, captured: Bits, named: Option<Square>) -> Square {
+        named
+            .filter(|&sq| captured.has(sq))
+            .or_else(|| pos.king().filter(|&k| captured.has(k)))
+            .or_else(|| captured.first())
+            .expect("a capture to choose from")
+    }
+
+    /// The pieces a move could take, when it must choose one of several (one-capture rules);
+    /// empty otherwise. The move list holds one move per choice.
+    pub fn capture_choices(&self, pos: &Position, mv: Move) -> Bits {
+        if self.rules.captures_per_move != CaptureLimit::One || mv.is_pass() {
+            return Bits::EMPTY;
+        }
+        let Some(piece) = pos.piece_at(mv.from) else {
+            return Bits::EMPTY;
+        };
+        let mut next = *pos;
+        next.remove(piece, mv.from);
+        next.put(piece, mv.to);
+        let captured = self.captures(&next, mv.to, piece);
+        if captured.count() > 1 {
+            captured
+        } else {
+            Bits::EMPTY
+        }
+    }
+
+    /// Whether `piece` standing on `sq` is closed in on one axis: an enemy that captures it, or
+    /// a square hostile to it, on both sides (seed 000, rule 6).
+    pub(crate) fn stands_between(&self, pos: &Position, sq: Square, piece: Piece) -> bool {
+        [(Direction::North, Direction::South), (Direction::East, Direction::West)]
+            .iter()
+            .any(|&(a, b)| {
+                let closed = |dir| {
+                    self.step(sq, dir)
+                        .is_some_and(|n| n != sq && self.closes(pos, n, piece, sq))
+                };
+                closed(a) && closed(b)
+            })
+    }
+
+    /// The king's rest (seed 000, rule 7): where soldiers die between two enemies, the king
+    /// has stopped on `sq` between two attackers (or an attacker and a hostile square).
+    pub fn king_rests(&self, pos: &Position, sq: Square) -> bool {
+        self.rules.stop_between == StopBetween::Captured
+            && pos.king() == Some(sq)
+            && self.stands_between(pos, sq, Piece::Defender)
+    }
+
+    /// Checks and plays a move: refuses it if the game is over or the move is illegal. A
+    /// move read from text is first resolved ([`Variant::resolve`]).
     pub fn try_play(&self, pos: &Position, mv: Move) -> Result<(Position, Bits), IllegalMove> {
         if self.rule_outcome(pos).is_some() {
             return Err(IllegalMove::GameOver);
         }
-        self.check_move(pos, mv)?;
+        let mv = self.resolve(pos, mv)?;
         Ok(self.play(pos, mv))
     }
 
@@ -56,7 +122,7 @@ impl Variant {
                 if victim.side() == Side::Defenders {
                     // Linnaean capture: a defender pinned against the king on his throne,
                     // whose other three sides are held by attackers.
-                    self.rules.linnaean_capture
+                    self.rules.linnaean_capture != Linnaean::Off
                         && anvil == self.throne
                         && self.enthroned_king_held_on_three_sides(pos, victim_sq)
                 } else {
@@ -115,6 +181,13 @@ impl Variant {
                 && self.closes(pos, anvil, victim, victim_sq)
             {
                 captured.set(victim_sq);
+                // Seed 002's Brandub: the king falls with the defender pinned against him.
+                if victim == Piece::Defender
+                    && pos.king() == Some(anvil)
+                    && self.rules.linnaean_capture == Linnaean::DefenderAndKing
+                {
+                    captured.set(anvil);
+                }
             }
         }
         if self.rules.shieldwall != Shieldwall::None && mover_captures && self.edge.has(to) {
@@ -126,17 +199,7 @@ impl Variant {
     /// Whether the king on `king` is captured by the attacker that has just arrived next to
     /// him, on his side opposite `dir` (so a weak king's far side is his neighbour in `dir`).
     fn king_captured(&self, pos: &Position, king: Square, dir: Direction) -> bool {
-        let strong = match self.rules.king_capture {
-            KingCapture::Strong => true,
-            KingCapture::Weak => false,
-            KingCapture::StrongNearThrone => {
-                king == self.throne
-                    || Direction::ALL
-                        .iter()
-                        .any(|&d| self.step(king, d) == Some(self.throne))
-            }
-        };
-        if strong {
+        if self.king_is_strong(pos, king) {
             Direction::ALL.iter().all(|&d| match self.step(king, d) {
                 None => self.rules.edge_against_king,
                 Some(n) => pos.attackers().has(n) || (n == self.throne && pos.king() != Some(n)),
@@ -144,6 +207,22 @@ impl Variant {
         } else {
             self.step(king, dir)
                 .is_some_and(|anvil| self.closes(pos, anvil, Piece::King, king))
+        }
+    }
+
+    /// Whether the king on `king` must be enclosed on all sides (else two take him).
+    pub(crate) fn king_is_strong(&self, pos: &Position, king: Square) -> bool {
+        match self.rules.king_capture {
+            KingCapture::Strong => true,
+            KingCapture::Weak => false,
+            KingCapture::StrongNearThrone => {
+                let guarded = self.rules.throne_guard == ThroneGuard::BySquare
+                    || !pos.king_left_throne();
+                (king == self.throne && guarded)
+                    || Direction::ALL
+                        .iter()
+                        .any(|&d| self.step(king, d) == Some(self.throne))
+            }
         }
     }
 

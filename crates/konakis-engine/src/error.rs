@@ -47,6 +47,27 @@ pub enum IllegalMove {
     Restricted(crate::Square),
     /// A square is off the board.
     OffBoard(crate::Square),
+    /// The piece moves farther than the rules allow (one-step games).
+    TooFar {
+        /// The most squares a piece may move.
+        most: u8,
+        /// The squares the move travels.
+        tried: u8,
+    },
+    /// A dice game's move before the die is thrown.
+    NotThrown,
+    /// The move's distance is not what the throw allows.
+    NotTheThrow {
+        /// The throw.
+        roll: u8,
+        /// The squares the move travels.
+        tried: u8,
+    },
+    /// A pass where a move is possible, or in a game without dice.
+    NoPass,
+    /// The move could take several pieces and must name the one it takes (one-capture rules):
+    /// these are the choices.
+    ChooseCapture(Vec<crate::Move>),
 }
 
 impl fmt::Display for IllegalMove {
@@ -63,6 +84,22 @@ impl fmt::Display for IllegalMove {
             IllegalMove::Blocked(sq) => write!(f, "the way is blocked at {sq}"),
             IllegalMove::Restricted(sq) => write!(f, "this piece may not enter {sq}"),
             IllegalMove::OffBoard(sq) => write!(f, "{sq} is off the board"),
+            IllegalMove::TooFar { most, tried } => {
+                write!(f, "pieces move at most {most} square(s) here, not {tried}")
+            }
+            IllegalMove::NotThrown => write!(f, "the die has not been thrown for this turn"),
+            IllegalMove::NotTheThrow { roll, tried } => {
+                write!(f, "the throw of {roll} does not allow a move of {tried} square(s)")
+            }
+            IllegalMove::NoPass => write!(f, "a turn may only be passed when the throw allows no move"),
+            IllegalMove::ChooseCapture(choices) => {
+                let list: Vec<String> = choices.iter().map(|m| m.to_string()).collect();
+                write!(
+                    f,
+                    "only one piece may be taken: say which ({})",
+                    list.join(" or ")
+                )
+            }
         }
     }
 }

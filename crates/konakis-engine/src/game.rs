@@ -12,13 +12,16 @@ use crate::rules::{Repetition, Side};
 use crate::status::{Outcome, Reason};
 use crate::variant::Variant;
 
-/// A move as played: the move and what it captured.
+/// A move as played: the move, what it captured, and in dice games the throw it answered.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PlayedMove {
-    /// The move.
+    /// The move ([`Move::PASS`] for a dice turn without a move).
     pub mv: Move,
-    /// The squares it captured (the king's included).
+    /// The squares it captured (the king's included, and the mover's own where stopping
+    /// between two enemies is fatal).
     pub captured: Bits,
+    /// The throw of the die this turn (dice games only).
+    pub roll: Option<u8>,
 }
 
 impl PlayedMove {
@@ -48,6 +51,8 @@ pub struct Game {
     moves: Vec<PlayedMove>,
     /// How many moves are applied now; the rest can be redone.
     cursor: usize,
+    /// Dice games: the throw for the turn after the last recorded move, once thrown.
+    next_roll: Option<u8>,
 }
 
 impl Game {
@@ -65,6 +70,7 @@ impl Game {
             positions: vec![start],
             moves: Vec::new(),
             cursor: 0,
+            next_roll: None,
         }
     }
 
@@ -76,9 +82,28 @@ impl Game {
             None => variant.start(),
         };
         let mut game = Game::from_position(variant, start);
+        let dice = game.variant.uses_dice();
+        if dice && record.rolls.len() < record.moves.len() {
+            return Err(ParseError::new(format!(
+                "a dice game needs the throw of every turn in its [dice:...] tag ({} moves, {} throws)",
+                record.moves.len(),
+                record.rolls.len()
+            )));
+        }
+        if !dice && !record.rolls.is_empty() {
+            return Err(ParseError::new(
+                "the record has a [dice:...] tag but its rules throw no dice",
+            ));
+        }
         for (i, mv) in record.moves.iter().enumerate() {
+            if let Some(&roll) = record.rolls.get(i) {
+                game.throw(roll);
+            }
             game.play(*mv)
                 .map_err(|e| ParseError::new(format!("move {} ({mv}) is illegal: {e}", i + 1)))?;
+        }
+        if let Some(&roll) = record.rolls.get(record.moves.len()) {
+            game.throw(roll);
         }
         Ok(game)
     }
@@ -92,6 +117,12 @@ impl Game {
             rules: self.variant.rules().clone(),
             start: custom_start.then(|| (self.variant.position_record(&start), start.to_move())),
             moves: self.moves().iter().map(|m| m.mv).collect(),
+            rolls: self
+                .moves()
+                .iter()
+                .filter_map(|m| m.roll)
+                .chain(self.roll())
+                .collect(),
         }
     }
 
@@ -182,22 +213,90 @@ impl Game {
         })
     }
 
-    /// Plays `mv` if it is legal and the game is not over. Discards any redoable moves.
+    /// The throw of the die for the turn now (dice games): the one recorded with the move
+    /// that can be redone, or the one thrown since. `None` before the die is thrown.
+    pub fn roll(&self) -> Option<u8> {
+        match self.moves.get(self.cursor) {
+            Some(next) => next.roll,
+            None => self.next_roll,
+        }
+    }
+
+    /// Records the throw `face` (1 to 6) for the turn now. `false` when the game throws no
+    /// dice, the face is not one of the die's, or this turn's die is already thrown (an undo
+    /// keeps the throw that was made, so undoing never buys a better one).
+    pub fn throw(&mut self, face: u8) -> bool {
+        if !self.variant.uses_dice() || !(1..=crate::DIE_FACES).contains(&face) {
+            return false;
+        }
+        if self.roll().is_some() {
+            return false;
+        }
+        self.next_roll = Some(face);
+        true
+    }
+
+    /// The legal moves of the turn now: those the throw allows in dice games (none before the
+    /// throw, and none when the player must pass).
+    pub fn legal_moves(&self, list: &mut crate::MoveList) {
+        if self.variant.uses_dice() && self.roll().is_none() {
+            list.clear();
+            return;
+        }
+        self.variant
+            .legal_moves_rolled(&self.position(), self.roll(), list);
+    }
+
+    /// Whether the side to move must pass: a dice game whose throw allows no move.
+    pub fn must_pass(&self) -> bool {
+        self.variant.uses_dice()
+            && self.outcome().is_none()
+            && self
+                .roll()
+                .is_some_and(|r| !self.variant.has_move_rolled(&self.position(), Some(r)))
+    }
+
+    /// Plays `mv` if it is legal (with this turn's throw, in dice games) and the game is not
+    /// over. A move read from text is resolved first ([`Variant::resolve`]). Discards any
+    /// redoable moves.
     pub fn play(&mut self, mv: Move) -> Result<PlayedMove, IllegalMove> {
         if self.outcome().is_some() {
             return Err(IllegalMove::GameOver);
         }
-        let (next, captured) = self.variant.try_play(&self.position(), mv)?;
-        let played = PlayedMove { mv, captured };
+        let pos = self.position();
+        let roll = self.roll();
+        let mv = self.variant.resolve_rolled(&pos, mv, roll)?;
+        let (next, captured) = self.variant.play(&pos, mv);
+        let played = PlayedMove {
+            mv,
+            captured,
+            roll: roll.filter(|_| self.variant.uses_dice()),
+        };
         self.moves.truncate(self.cursor);
         self.positions.truncate(self.cursor + 1);
         self.moves.push(played);
         self.positions.push(next);
         self.cursor += 1;
+        self.next_roll = None;
         Ok(played)
     }
 
-    /// Takes back the last move. `false` at the start.
+    /// Passes a dice turn whose throw allows no move.
+    pub fn pass(&mut self) -> Result<PlayedMove, IllegalMove> {
+        self.play(Move::PASS)
+    }
+
+    /// What the king's side announced with the move that led to the position after `ply`
+    /// moves (`1..=total_plies()`).
+    pub fn announcements(&self, ply: usize) -> Vec<crate::Announcement> {
+        match (ply.checked_sub(1).and_then(|i| self.moves.get(i)), self.positions.get(ply)) {
+            (Some(played), Some(after)) => self.variant.announcements(played.mv, after),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Takes back the last move (its throw stays with it, for the redo or another move). `false`
+    /// at the start.
     pub fn undo(&mut self) -> bool {
         if self.cursor == 0 {
             return false;

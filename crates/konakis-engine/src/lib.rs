@@ -4,9 +4,10 @@
 //! Konakis. No Bevy, no I/O: the game, the command-line tool and the tests all drive it.
 //!
 //! - [`Rules`]: the rule model of RULES.md as serde data; [`Rules::preset`] for every preset.
-//! - [`Variant`]: rules compiled with their board geometry: move generation, captures,
-//!   game end, perft.
-//! - [`Position`]: a small `Copy` value (bitboards, side to move, Zobrist hash).
+//! - [`Variant`]: rules compiled with their board geometry; [`Move`] and its generation
+//!   (`movegen`), captures, game end, perft.
+//! - [`Position`]: a small `Copy` value (bitboards, side to move, Zobrist hash); [`Layout`]:
+//!   pieces on a board as a plain value, between a text format and a position.
 //! - [`Game`]: history, undo/redo, repetition.
 //! - [`notation`]: OpenTafl positions, moves, rules strings and game records.
 //! - [`search`]: the computer opponent: alpha-beta search, difficulty levels.
@@ -22,6 +23,8 @@ mod bits;
 mod capture;
 mod error;
 mod game;
+mod layout;
+mod movegen;
 mod moves;
 pub mod notation;
 mod position;
@@ -39,8 +42,10 @@ pub use game::{Game, PlayedMove};
 pub use moves::{MAX_MOVES, Move, MoveList};
 pub use position::{Piece, Position};
 pub use presets::{PRESETS, Preset};
+pub use layout::Layout;
 pub use rules::{
-    Escape, Hostility, KingCapture, NoMoves, Repetition, Rules, Shieldwall, Side, ThronePass,
+    CaptureLimit, DIE_FACES, Escape, Hostility, KingCapture, Linnaean, Movement, NoMoves,
+    Repetition, RoutesTo, Rules, Shieldwall, Side, StopBetween, ThroneGuard, ThronePass,
     ThroneStop,
 };
 pub use square::{Direction, MAX_SIZE, MIN_SIZE, Square};

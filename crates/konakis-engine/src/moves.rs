@@ -1,28 +1,61 @@
-//! Moves and legal move generation: rook-like slides over empty squares, never onto restricted
-//! squares, never jumping.
+//! The `Move` value and a fixed-capacity list of moves. Generating them is
+//! [`movegen`](crate::movegen)'s work; reading and writing them, this module's and
+//! [`notation`](crate::notation)'s.
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::bits::Bits;
-use crate::error::{IllegalMove, ParseError};
-use crate::position::{Piece, Position};
-use crate::square::{Direction, Square};
-use crate::variant::{NONE, Variant};
+use crate::error::ParseError;
+use crate::square::Square;
 
-/// A move: one piece slides from `from` to `to`.
+/// A move: one piece slides from `from` to `to`. Under one-capture rules a move that could
+/// take several pieces also names the one it takes ([`Move::take`]). With dice, a throw that
+/// allows no move is answered by [`Move::PASS`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Move {
     /// Origin square.
     pub from: Square,
     /// Destination square.
     pub to: Square,
+    /// The piece chosen to be taken, or `to` when the move names none.
+    take: Square,
 }
 
 impl Move {
+    /// The pass of a dice game whose throw allows no move (origin and destination alike).
+    pub const PASS: Move = Move::new(Square::from_index(0), Square::from_index(0));
+
     /// A move from `from` to `to`.
     pub const fn new(from: Square, to: Square) -> Move {
-        Move { from, to }
+        Move { from, to, take: to }
+    }
+
+    /// The same move naming `victim` as the one piece it takes (one-capture rules).
+    pub const fn taking(self, victim: Square) -> Move {
+        Move {
+            take: victim,
+            ..self
+        }
+    }
+
+    /// The piece this move names to take, if it names one.
+    pub fn take(self) -> Option<Square> {
+        (self.take != self.to).then_some(self.take)
+    }
+
+    /// The slide alone, without a named capture.
+    pub const fn plain(self) -> Move {
+        Move::new(self.from, self.to)
+    }
+
+    /// Whether this is the pass of a dice game.
+    pub fn is_pass(self) -> bool {
+        self.from == self.to
+    }
+
+    /// Squares travelled: 1 to an adjacent square.
+    pub fn distance(self) -> u8 {
+        self.from.steps_to(self.to)
     }
 
     /// The squares strictly between origin and destination, if they share a rank or file.
@@ -42,38 +75,71 @@ impl Move {
     }
 }
 
-/// OpenTafl move record without captures: `e5-e8`.
+/// OpenTafl move record: `e5-e8`, or `e5-e8xe9` when the move names its capture, or `pass`.
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{}", self.from, self.to)
+        if self.is_pass() {
+            return f.write_str("pass");
+        }
+        write!(f, "{}-{}", self.from, self.to)?;
+        match self.take() {
+            Some(victim) => write!(f, "x{victim}"),
+            None => Ok(()),
+        }
     }
 }
 
-/// Reads `e5-e8`, also with a piece letter (`Ke5-e8`), a capture suffix (`xe9/f8`) and the
-/// info marks (`+ - ++ --`), which are ignored: the engine works captures out itself.
+/// Reads `e5-e8`, also with a piece letter (`Ke5-e8`), the info marks (`+ - ++ --`) and a
+/// capture list (`xe9/f8` or `xe9xf8`), all ignored: the engine works captures out itself.
+/// [`Move::read`] keeps the capture a one-capture game needs. `pass` reads as [`Move::PASS`].
 impl FromStr for Move {
     type Err = ParseError;
 
     fn from_str(text: &str) -> Result<Move, ParseError> {
+        Move::read(text).map(Move::plain)
+    }
+}
+
+impl Move {
+    /// Reads a move record as [`FromStr`] does, keeping the first square of its capture list
+    /// as the piece it names to take: under one-capture rules that is the mover's choice
+    /// (see [`Variant::resolve`](crate::Variant::resolve)); elsewhere it is dropped. The list
+    /// may be written `xe9/f8` (OpenTafl) or `xe9xf8` (aagenielsen records, which sometimes
+    /// repeat a square).
+    pub fn read(text: &str) -> Result<Move, ParseError> {
         let bad = |why: &str| ParseError::new(format!("'{text}' is not a move ({why})"));
-        let mut body = text.trim();
-        body = body.trim_end_matches(['+', '-']);
-        if let Some(i) = body.find('x') {
-            let captures = &body[i + 1..];
-            for c in captures.split('/') {
-                let c = c.trim_start_matches(['K', 'T', 't']);
-                c.parse::<Square>()
-                    .map_err(|_| bad("the capture list must be squares like xe9/f8"))?;
-            }
-            body = &body[..i];
+        let body = text.trim().trim_end_matches(['+', '-']);
+        if body == "pass" {
+            return Ok(Move::PASS);
         }
-        let body = body.trim_start_matches(['K', 'T', 't']);
-        let (from, to) = body
+        let (slide, list) = match body.split_once('x') {
+            Some((slide, list)) => (slide, Some(list)),
+            None => (body, None),
+        };
+        let mut victims = Vec::new();
+        if let Some(list) = list {
+            for c in list.split(['x', '/']) {
+                let c = c.trim_start_matches(['K', 'T', 't']);
+                let sq: Square = c.parse().map_err(|_| {
+                    bad("the capture list must be squares like xe9/f8 or xe9xf8")
+                })?;
+                victims.push(sq);
+            }
+        }
+        let slide = slide.trim_start_matches(['K', 'T', 't']);
+        let (from, to) = slide
             .split_once('-')
             .ok_or_else(|| bad("expected the form e5-e8"))?;
         let from: Square = from.parse().map_err(|e: ParseError| bad(e.message()))?;
         let to: Square = to.parse().map_err(|e: ParseError| bad(e.message()))?;
-        Ok(Move { from, to })
+        if from == to {
+            return Err(bad("a piece must move at least one square"));
+        }
+        let mv = Move::new(from, to);
+        Ok(match victims.first() {
+            Some(&victim) if victim != to => mv.taking(victim),
+            _ => mv,
+        })
     }
 }
 
@@ -102,7 +168,7 @@ impl MoveList {
     }
 
     #[inline]
-    fn push(&mut self, mv: Move) {
+    pub(crate) fn push(&mut self, mv: Move) {
         self.moves[self.len] = mv;
         self.len += 1;
     }
@@ -141,143 +207,6 @@ impl std::ops::Deref for MoveList {
     }
 }
 
-impl Variant {
-    /// Calls `emit` for each square the piece on `from` may move to. Returns early (with
-    /// `true`) once `emit` returns `true`.
-    #[inline]
-    fn each_destination(
-        &self,
-        pos: &Position,
-        from: Square,
-        is_king: bool,
-        occupied: &Bits,
-        mut emit: impl FnMut(Square) -> bool,
-    ) -> bool {
-        for dir in Direction::ALL {
-            let table = &self.next[dir.index()];
-            let mut sq = from;
-            loop {
-                let n = table[sq.index()];
-                if n == NONE {
-                    break;
-                }
-                let n = Square::from_index(n as usize);
-                if occupied.has(n) {
-                    break;
-                }
-                if !self.special.has(n) {
-                    if emit(n) {
-                        return true;
-                    }
-                    sq = n;
-                    continue;
-                }
-                let (stop, pass) = self.access(pos, n, is_king);
-                if stop && emit(n) {
-                    return true;
-                }
-                if !pass {
-                    break;
-                }
-                sq = n;
-            }
-        }
-        false
-    }
-
-    /// The squares the piece on `from` may move to (empty if there is no piece of the side to
-    /// move there).
-    pub fn destinations(&self, pos: &Position, from: Square) -> Bits {
-        let mut out = Bits::EMPTY;
-        let Some(piece) = pos.piece_at(from) else {
-            return out;
-        };
-        if piece.side() != pos.to_move() {
-            return out;
-        }
-        let occupied = pos.occupied();
-        self.each_destination(pos, from, piece == Piece::King, &occupied, |to| {
-            out.set(to);
-            false
-        });
-        out
-    }
-
-    /// Fills `list` with every legal move of the side to move, ignoring whether the game is
-    /// over (see [`Variant::outcome`]).
-    pub fn legal_moves(&self, pos: &Position, list: &mut MoveList) {
-        list.clear();
-        let occupied = pos.occupied();
-        let side = pos.to_move();
-        let king = pos.king();
-        for from in pos.pieces(side).iter() {
-            let is_king = Some(from) == king;
-            self.each_destination(pos, from, is_king, &occupied, |to| {
-                list.push(Move::new(from, to));
-                false
-            });
-        }
-    }
-
-    /// Number of legal moves (bulk counting for perft).
-    pub fn count_moves(&self, pos: &Position) -> u64 {
-        let occupied = pos.occupied();
-        let side = pos.to_move();
-        let king = pos.king();
-        let mut n = 0;
-        for from in pos.pieces(side).iter() {
-            let is_king = Some(from) == king;
-            self.each_destination(pos, from, is_king, &occupied, |_| {
-                n += 1;
-                false
-            });
-        }
-        n
-    }
-
-    /// Whether the side to move has any legal move.
-    pub fn has_move(&self, pos: &Position) -> bool {
-        let occupied = pos.occupied();
-        let side = pos.to_move();
-        let king = pos.king();
-        pos.pieces(side).iter().any(|from| {
-            let is_king = Some(from) == king;
-            self.each_destination(pos, from, is_king, &occupied, |_| true)
-        })
-    }
-
-    /// Checks `mv` in `pos` and says exactly why it is illegal. Does not look at whether the
-    /// game is over.
-    pub fn check_move(&self, pos: &Position, mv: Move) -> Result<Piece, IllegalMove> {
-        for sq in [mv.from, mv.to] {
-            if !sq.on_board(self.size) {
-                return Err(IllegalMove::OffBoard(sq));
-            }
-        }
-        let piece = pos.piece_at(mv.from).ok_or(IllegalMove::NoPiece(mv.from))?;
-        if piece.side() != pos.to_move() {
-            return Err(IllegalMove::NotYourPiece(mv.from));
-        }
-        let path = mv.path().ok_or(IllegalMove::NotStraight)?;
-        let is_king = piece == Piece::King;
-        for sq in path {
-            if pos.piece_at(sq).is_some() {
-                return Err(IllegalMove::Blocked(sq));
-            }
-            if !self.access(pos, sq, is_king).1 {
-                return Err(IllegalMove::Restricted(sq));
-            }
-        }
-        if pos.piece_at(mv.to).is_some() {
-            return Err(IllegalMove::Blocked(mv.to));
-        }
-        if !self.access(pos, mv.to, is_king).0 {
-            return Err(IllegalMove::Restricted(mv.to));
-        }
-        Ok(piece)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,10 +215,22 @@ mod tests {
     fn move_text_round_trips_and_tolerates_suffixes() {
         let mv: Move = "e5-e8".parse().unwrap();
         assert_eq!(mv.to_string(), "e5-e8");
-        for text in ["e5-e8xe9/f8", "e5-e8+", "e5-e8--", "Ke5-e8++", "e5-e8xe9-"] {
+        for text in ["e5-e8+", "e5-e8--", "Ke5-e8++"] {
             assert_eq!(text.parse::<Move>().unwrap(), mv, "{text}");
         }
-        for bad in ["e5e8", "e5-", "-e8", "e5-e8xzz", "hello", ""] {
+        // Capture lists in both spellings; the first square is kept as the named capture.
+        for text in ["e5-e8xe9/f8", "e5-e8xe9xf8", "e5-e8xe9xe9", "e5-e8xe9-", "e5-e8xKe9"] {
+            assert_eq!(text.parse::<Move>().unwrap(), mv, "{text}");
+            let read = Move::read(text).unwrap();
+            assert_eq!(read.plain(), mv, "{text}");
+            assert_eq!(read.take().map(|s| s.to_string()), Some("e9".into()), "{text}");
+        }
+        let chosen = Move::read("e5-e8xe9").unwrap();
+        assert_eq!(chosen.to_string(), "e5-e8xe9");
+        assert_eq!(Move::read(&chosen.to_string()).unwrap(), chosen);
+        assert_eq!("pass".parse::<Move>().unwrap(), Move::PASS);
+        assert_eq!(Move::PASS.to_string(), "pass");
+        for bad in ["e5e8", "e5-", "-e8", "e5-e8xzz", "e5-e8xe9/", "e5-e5", "hello", ""] {
             assert!(bad.parse::<Move>().is_err(), "{bad}");
         }
     }

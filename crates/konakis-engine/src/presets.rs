@@ -2,8 +2,8 @@
 //! choosing one.
 
 use crate::rules::{
-    Escape, Hostility, KingCapture, NoMoves, Repetition, Rules, Shieldwall, Side, ThronePass,
-    ThroneStop,
+    CaptureLimit, Escape, Hostility, KingCapture, Linnaean, Movement, NoMoves, Repetition,
+    RoutesTo, Rules, Shieldwall, Side, StopBetween, ThroneGuard, ThronePass, ThroneStop,
 };
 use crate::square::Square;
 
@@ -18,63 +18,158 @@ pub struct Preset {
     pub origin: &'static str,
     /// One paragraph of rules.
     pub summary: &'static str,
+    /// The source document this preset plays exactly ("the Polish rulebook"), or `""` for the
+    /// tournament and historical presets.
+    pub document: &'static str,
+    /// The document's own words for the rule that makes its game differ, with a translation.
+    pub quote: &'static str,
 }
 
-/// Every preset, in the order menus show them.
-pub const PRESETS: [Preset; 9] = [
+impl Preset {
+    /// Whether this preset is one source document's own game.
+    pub fn is_from_a_document(&self) -> bool {
+        !self.document.is_empty()
+    }
+}
+
+/// Every preset, in the order menus show them: the six games of the source documents first,
+/// then the tournament and historical ones.
+pub const PRESETS: [Preset; 17] = [
+    Preset {
+        id: "hnefatafl-polish",
+        name: "Hnefatafl (Polish rulebook)",
+        origin: "The rule sheet of a Polish Hnefatafl set (seed 000), 11x11.",
+        summary: "The king's side moves first. Only the king may stop on the throne and the corners, and he wins on reaching a corner. No square is hostile: a piece is taken between two enemy pieces. A soldier that stops between two enemies is itself taken (after its own captures); only the king may rest there, announcing \"Odpoczynek!\". The king is taken on four sides, or on three with the throne or the board's edge as the fourth.",
+        document: "the Polish rulebook",
+        quote: "\"Pion może się przemieszczać pomiędzy dwoma pionami przeciwnika, dopóki nie stanie pomiędzy nimi.\" (A piece may pass between two enemy pieces, as long as it does not stop between them.)",
+    },
+    Preset {
+        id: "tablut-catalan",
+        name: "Tablut (Catalan article)",
+        origin: "The Catalan encyclopedia article on Tablut (seed 001), after Linnaeus, 9x9.",
+        summary: "The Swedes (defenders) move first. The king wins on reaching a corner; the corners and the empty konakis help capture every piece. Others may pass over the empty konakis but never stop. The king is taken on four sides, or three and the konakis. Raichi and tuichi are counted to the edge, as the text says. Switches from the article: one capture a move, escape to the corners or edge squares empty at the start (variant 2), tuichi wins.",
+        document: "the Catalan article",
+        quote: "\"Els suecs, si aquest aconsegueix arribar a alguna de les quatre caselles de les cantonades.\" (The Swedes win if the king reaches one of the four corner squares.)",
+    },
+    Preset {
+        id: "tablut-french",
+        name: "Tablut (French rules)",
+        origin: "The French rule sheet \"Tablut (jeu du Roi)\" (seed 002), 9x9.",
+        summary: "The defenders move first. The king escapes to any edge square; the defenders also win by capturing every attacker. Once the king has left the throne it becomes hostile and no piece may enter or cross it. Tuichi (two open roads) wins at once. The king is taken on four sides, or three and the konakis or the edge.",
+        document: "the French rules",
+        quote: "\"Si 2 voies sont ouvertes, le roi dit « tuichi » et la partie est gagnée d'office.\" (With two open roads the king says tuichi and the game is won.)",
+    },
+    Preset {
+        id: "brandub-french",
+        name: "Brandub (French rules)",
+        origin: "The Brandub section of the French rule sheet (seed 002), 7x7.",
+        summary: "Attackers move first. The king (Branán) escapes to a corner; the corners are hostile to every piece but the king, the empty throne to all. The armed king is taken by two attackers, by three beside the throne, and by four on the throne only until he first leaves it. A defender pinned against the enthroned king is taken together with the king: the attackers win.",
+        document: "the French rules",
+        quote: "\"Si un défenseur empêche l'accès du 4ème ennemi et qu'il est pris en pince entre un pion adverse et le trône, il est capturé en même temps que le roi.\" (A defender pinned against the throne is captured together with the king.)",
+    },
+    Preset {
+        id: "hnefatafl-czech",
+        name: "Hnefatafl (Czech article)",
+        origin: "The Czech encyclopedia article on Hnefatafl (seed 003), 11x11.",
+        summary: "Attackers (the dark side) move first. Only the king may enter the centre and the corners; others jump over the empty centre. Corners and the empty centre help capture every piece. The king is taken on four sides, or three and the throne; the board's edge does not count. He wins on reaching a corner.",
+        document: "the Czech article",
+        quote: "\"Král je zajat, pokud je obklíčen ze všech čtyř stran, nebo ze tří stran a trůnem.\" (The king is captured when surrounded on all four sides, or on three and the throne.)",
+    },
+    Preset {
+        id: "hnefatafl-czech-13",
+        name: "Hnefatafl 13x13 (Czech article)",
+        origin: "The larger board of the Czech article (seed 003), with its 24 v 12+king army.",
+        summary: "The Czech article's rules on 13x13, with the same 24 attackers against 12 defenders and the king, set out as on the 11x11 board.",
+        document: "the Czech article",
+        quote: "\"Hraje se na hrací desce 11×11 polí (nebo větší 13×13) ... s 12 bílými kameny a králem pro obránce a 24 černými kameny pro útočníka.\" (Played on 11x11, or the larger 13x13, with 12 white stones and the king against 24 black.)",
+    },
     Preset {
         id: "copenhagen",
         name: "Copenhagen Hnefatafl",
         origin: "The modern tournament rules of the World Tafl Federation (aagenielsen.dk), 11x11.",
         summary: "Attackers move first. The king escapes to a corner; only he may stop on the throne or the corners, which are hostile to every piece. The king is armed and is taken on four sides, or three and the empty throne; never on the edge. Shieldwalls capture along the edges, an unbreakable exit fort wins for the king, and enclosing every defender wins for the attackers. Perpetual repetition loses for the defenders.",
+        document: "",
+        quote: "",
     },
     Preset {
         id: "fetlar",
         name: "Fetlar Hnefatafl",
         origin: "The 2008 rules of the Fetlar World Hnefatafl Championship, 11x11.",
         summary: "Attackers move first. The king escapes to a corner; corners and the empty throne are hostile. The armed king is taken on four sides, or three beside the empty throne. Enclosing every defender wins for the attackers. Repetition and a side without moves are draws.",
+        document: "",
+        quote: "",
     },
     Preset {
         id: "hnefatafl",
         name: "Hnefatafl (seed rules)",
         origin: "The Polish and Czech rule sheets (seeds 000 and 003), 11x11.",
         summary: "The king's side moves first. Only the king may stop on the throne and the corners; the king wins on reaching a corner. A soldier is taken between two enemies or an enemy and a hostile square. The king is taken on four sides, or on three when the fourth is the throne or the board edge.",
+        document: "",
+        quote: "",
     },
     Preset {
         id: "hnefatafl-13",
         name: "Hnefatafl 13x13",
         origin: "The larger board named in the Czech sheet (seed 003), played with Copenhagen rules.",
         summary: "Copenhagen rules on a 13x13 board: corner escape, strong armed king never taken on the edge, shieldwalls, exit forts and encirclement.",
+        document: "",
+        quote: "",
     },
     Preset {
         id: "tablut",
         name: "Tablut",
         origin: "Linnaeus' 1732 account from Lapland (Catalan and French sheets, seeds 001 and 002), 9x9.",
         summary: "The Swedes (defenders) move first. The king wins on reaching any edge square. He is taken on four sides, or three and the empty throne. The defenders also win by capturing every attacker. Raichi and tuichi announce one and two open routes. Switches: escape to the corners only, escape only to edge squares empty at the start, a throne closed once the king leaves, tuichi wins at once.",
+        document: "",
+        quote: "",
     },
     Preset {
         id: "brandub",
         name: "Brandub",
         origin: "The Irish game of the French sheet (seed 002), 7x7.",
         summary: "Attackers move first. The king (Branán) escapes to a corner; corners are hostile to every piece but the king, the empty throne to all. The king is armed; two attackers take him away from the throne, three beside it and four on it. A defender on the fourth side of the enthroned king is taken against the throne.",
+        document: "",
+        quote: "",
     },
     Preset {
         id: "ard-ri",
         name: "Ard Rí",
         origin: "The Scottish 'high king' game named in the Czech sheet (seed 003); layout from Ludii, rules a reconstruction.",
         summary: "Attackers move first on a crowded 7x7 board. The king escapes to any edge square. He is armed and taken on four sides, or three and the throne.",
+        document: "",
+        quote: "",
     },
     Preset {
         id: "tawlbwrdd",
         name: "Tawlbwrdd",
         origin: "The Welsh game named in seeds 001 and 003; Bell's layout as in OpenTafl, 11x11.",
         summary: "Attackers move first. The king escapes to any edge square, but he is weak: two attackers take him like any soldier.",
+        document: "",
+        quote: "",
     },
     Preset {
         id: "alea-evangelii",
         name: "Alea Evangelii",
         origin: "The Saxon 'game of the Gospel' named in the Czech sheet (seed 003); OpenTafl layout, 19x19.",
         summary: "Attackers move first on the great 19x19 board. The king escapes to one of the four 2x2 refuges in the corners, which only he may enter and which are hostile to all. The armed king is taken on four sides, or three and the empty throne.",
+        document: "",
+        quote: "",
+    },
+    Preset {
+        id: "fidchell",
+        name: "Fidchell",
+        origin: "The Irish \"wooden wisdom\" named in the Czech article (seed 003), on the 7x7 Ballinderry board. No rules survive; this is the reconstruction published for its Welsh twin Gwyddbwyll (\"Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games\", 2010), whose rules it equals.",
+        summary: "The same rules as Gwyddbwyll: a king and four defenders against eight attackers. Every piece moves one square at a time. Only the king may enter the centre and the corners, and he wins on reaching a corner. The empty centre helps capture any piece but the king. The king is taken on four sides, or on three at the board's edge. The attackers also win by taking all four defenders.",
+        document: "",
+        quote: "",
+    },
+    Preset {
+        id: "gwyddbwyll",
+        name: "Gwyddbwyll",
+        origin: "The Welsh game named in the Czech article (seed 003), 7x7, as reconstructed in \"Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games\" (2010), after the Ballinderry board.",
+        summary: "A king and four defenders against eight attackers. Every piece moves one square at a time. Only the king may enter the centre and the corners, and he wins on reaching a corner. The empty centre helps capture any piece but the king. The king is taken on four sides, or on three at the board's edge. The attackers also win by taking all four defenders.",
+        document: "",
+        quote: "",
     },
 ];
 
@@ -88,6 +183,7 @@ fn base(id: &str, name: &str, size: u8, start: &str, first: Side, escape: Escape
         first,
         escape,
         corners: Vec::new(),
+        marked_corners: false,
         throne_stop: ThroneStop::KingOnly,
         throne_pass: ThronePass::All,
         throne_closed_after_king_left: false,
@@ -100,18 +196,39 @@ fn base(id: &str, name: &str, size: u8, start: &str, first: Side, escape: Escape
         king_armed: true,
         king_capture: KingCapture::Strong,
         edge_against_king: false,
-        linnaean_capture: false,
+        linnaean_capture: Linnaean::Off,
+        throne_guard: ThroneGuard::BySquare,
+        stop_between: StopBetween::Safe,
+        captures_per_move: CaptureLimit::All,
         shieldwall: Shieldwall::None,
         exit_fort: false,
         encirclement: false,
         all_attackers_captured_wins: false,
+        all_defenders_captured_wins: false,
         repetition: Repetition::Draw,
         no_moves: NoMoves::Loses,
         tuichi_wins: false,
+        routes_to: RoutesTo::EscapeSquares,
+        movement: Movement::Rook,
     }
 }
 
 const START_11: &str = "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/";
+const START_9: &str = "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
+const START_7: &str = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
+
+/// The Gwyddbwyll reconstruction (Fidchell shares it): one-step moves on the 7x7 board.
+fn welsh_reconstruction(id: &str, name: &str) -> Rules {
+    Rules {
+        throne_pass: ThronePass::KingOnly,
+        corners_hostile: Hostility::None,
+        empty_throne_hostile: Hostility::SoldiersOnly,
+        edge_against_king: true,
+        all_defenders_captured_wins: true,
+        movement: Movement::OneStep,
+        ..base(id, name, 7, START_7, Side::Attackers, Escape::Corners)
+    }
+}
 
 fn copenhagen_like(id: &str, name: &str, size: u8, start: &str) -> Rules {
     Rules {
@@ -130,6 +247,41 @@ impl Rules {
         let preset = PRESETS.iter().find(|p| p.id == id)?;
         let name = preset.name;
         let rules = match id {
+            "hnefatafl-polish" => Rules {
+                corners_hostile: Hostility::None,
+                empty_throne_hostile: Hostility::None,
+                edge_against_king: true,
+                stop_between: StopBetween::Captured,
+                ..base(id, name, 11, START_11, Side::Defenders, Escape::Corners)
+            },
+            "tablut-catalan" => Rules {
+                routes_to: RoutesTo::Edge,
+                ..base(id, name, 9, START_9, Side::Defenders, Escape::Corners)
+            },
+            "tablut-french" => Rules {
+                edge_against_king: true,
+                all_attackers_captured_wins: true,
+                throne_closed_after_king_left: true,
+                tuichi_wins: true,
+                ..base(id, name, 9, START_9, Side::Defenders, Escape::Edge)
+            },
+            "brandub-french" => Rules {
+                corners_hostile: Hostility::SoldiersOnly,
+                king_capture: KingCapture::StrongNearThrone,
+                throne_guard: ThroneGuard::UntilKingLeaves,
+                linnaean_capture: Linnaean::DefenderAndKing,
+                ..base(id, name, 7, START_7, Side::Attackers, Escape::Corners)
+            },
+            "hnefatafl-czech" => base(id, name, 11, START_11, Side::Attackers, Escape::Corners),
+            "hnefatafl-czech-13" => base(
+                id,
+                name,
+                13,
+                "/4ttttt4/6t6/13/13/t5T5t/t4TTT4t/tt2TTKTT2tt/t4TTT4t/t5T5t/13/13/6t6/4ttttt4/",
+                Side::Attackers,
+                Escape::Corners,
+            ),
+            "fidchell" | "gwyddbwyll" => welsh_reconstruction(id, name),
             "copenhagen" => copenhagen_like(id, name, 11, START_11),
             "fetlar" => Rules {
                 occupied_throne_hostile_to_attackers: true,
@@ -153,7 +305,7 @@ impl Rules {
                     id,
                     name,
                     9,
-                    "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
+                    START_9,
                     Side::Defenders,
                     Escape::Edge,
                 )
@@ -161,15 +313,8 @@ impl Rules {
             "brandub" => Rules {
                 corners_hostile: Hostility::SoldiersOnly,
                 king_capture: KingCapture::StrongNearThrone,
-                linnaean_capture: true,
-                ..base(
-                    id,
-                    name,
-                    7,
-                    "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/",
-                    Side::Attackers,
-                    Escape::Corners,
-                )
+                linnaean_capture: Linnaean::Defender,
+                ..base(id, name, 7, START_7, Side::Attackers, Escape::Corners)
             },
             "ard-ri" => base(
                 id,
@@ -227,13 +372,16 @@ impl Rules {
     }
 
     /// The same rules with another escape rule, corner hostility following it as RULES.md says
-    /// (corners are hostile to all in corner-escape variants, ordinary squares otherwise).
+    /// (corners are hostile to all in corner-escape variants, ordinary squares otherwise,
+    /// unless they stay marked).
     pub fn with_escape(mut self, escape: Escape) -> Rules {
         if self.escape != escape {
-            self.corners_hostile = match escape {
-                Escape::Corners => Hostility::All,
-                _ => Hostility::None,
-            };
+            if !self.marked_corners {
+                self.corners_hostile = match escape {
+                    Escape::Corners => Hostility::All,
+                    _ => Hostility::None,
+                };
+            }
             self.escape = escape;
         }
         self

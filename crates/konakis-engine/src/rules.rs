@@ -153,6 +153,108 @@ pub enum NoMoves {
     Draw,
 }
 
+/// What happens to a soldier that stops between two enemies (seed 000, rule 6).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StopBetween {
+    /// It stands safely: only the mover captures.
+    #[default]
+    Safe,
+    /// It is captured, after the mover's own captures are taken (the king alone may stop
+    /// there, and it is announced: "Odpoczynek!").
+    Captured,
+}
+
+/// How many pieces one move may capture.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CaptureLimit {
+    /// Every piece the move closes in.
+    #[default]
+    All,
+    /// One: where a move could take several, the mover chooses which (seed 001).
+    One,
+}
+
+/// The Linnaean capture: with the king on the throne and attackers on three sides, a defender
+/// on the fourth side is captured against the king-occupied throne.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Linnaean {
+    /// No such capture.
+    #[default]
+    Off,
+    /// The defender is captured.
+    Defender,
+    /// The defender and the king are captured together: the attackers win (seed 002 Brandub).
+    DefenderAndKing,
+}
+
+impl Linnaean {
+    /// Reads the old `true`/`false` form as well as the names.
+    fn deserialize_any<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Linnaean, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Either {
+            Old(bool),
+            New(Linnaean),
+        }
+        Ok(match Either::deserialize(d)? {
+            Either::Old(true) => Linnaean::Defender,
+            Either::Old(false) => Linnaean::Off,
+            Either::New(l) => l,
+        })
+    }
+}
+
+/// How long the throne protects the king (where it makes him harder to take).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ThroneGuard {
+    /// Whenever he stands on it.
+    #[default]
+    BySquare,
+    /// Only until he first leaves it (seed 002 Brandub: "s'il n'a pas encore quitté son
+    /// trône"); after that he is taken there like anywhere else.
+    UntilKingLeaves,
+}
+
+/// What raichi and tuichi count the king's routes to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RoutesTo {
+    /// The squares where he escapes.
+    #[default]
+    EscapeSquares,
+    /// Any edge square (seed 001's text, whose goal is the corners).
+    Edge,
+}
+
+/// How far a piece moves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Movement {
+    /// Any number of empty squares, like a rook.
+    #[default]
+    Rook,
+    /// One square at a time.
+    OneStep,
+    /// One die is thrown each turn; the piece moves at most that many squares (seed 003).
+    DiceAtMost,
+    /// One die is thrown each turn; the piece moves exactly that many squares.
+    DiceExactly,
+}
+
+impl Movement {
+    /// Whether a die is thrown each turn.
+    pub const fn uses_dice(self) -> bool {
+        matches!(self, Movement::DiceAtMost | Movement::DiceExactly)
+    }
+}
+
+/// The faces of the die thrown in dice games.
+pub const DIE_FACES: u8 = 6;
+
 /// A complete rule set: one preset of RULES.md, or a custom variant.
 ///
 /// ```
@@ -178,16 +280,22 @@ pub struct Rules {
     /// Where the king escapes.
     pub escape: Escape,
     /// The corner squares: where the king escapes with [`Escape::Corners`], which only he may
-    /// enter. Empty means the four corners of the board. Ordinary squares in edge variants.
+    /// enter. Empty means the four corners of the board. Ordinary squares in edge variants
+    /// unless [`Rules::marked_corners`].
     #[serde(default)]
     pub corners: Vec<Square>,
+    /// The corners stay marked where the king escapes elsewhere: only he may enter them, and
+    /// they are hostile as [`Rules::corners_hostile`] says (seed 001's variant 2). Corner
+    /// escape always marks them.
+    #[serde(default)]
+    pub marked_corners: bool,
     /// Who may stop on the throne.
     pub throne_stop: ThroneStop,
     /// Who may pass over the empty throne.
     pub throne_pass: ThronePass,
     /// Once the king has left the throne, nobody may enter or pass it again (seed 002).
     pub throne_closed_after_king_left: bool,
-    /// Which pieces the corners help to capture (corner-escape variants only).
+    /// Which pieces the corners help to capture (where they are marked).
     pub corners_hostile: Hostility,
     /// Which pieces the empty throne helps to capture.
     pub empty_throne_hostile: Hostility,
@@ -200,8 +308,18 @@ pub struct Rules {
     /// The board edge counts as a side against the king.
     pub edge_against_king: bool,
     /// Linnaean capture: with the king on the throne and three attackers around him, a defender
-    /// on the fourth side is captured against the king-occupied throne.
-    pub linnaean_capture: bool,
+    /// on the fourth side is captured against the king-occupied throne (and the king with him).
+    #[serde(deserialize_with = "Linnaean::deserialize_any")]
+    pub linnaean_capture: Linnaean,
+    /// How long the throne makes the king harder to take.
+    #[serde(default)]
+    pub throne_guard: ThroneGuard,
+    /// What happens to a soldier that stops between two enemies.
+    #[serde(default)]
+    pub stop_between: StopBetween,
+    /// How many pieces one move may capture.
+    #[serde(default)]
+    pub captures_per_move: CaptureLimit,
     /// Shieldwall captures.
     pub shieldwall: Shieldwall,
     /// The king wins in an exit fort.
@@ -210,10 +328,20 @@ pub struct Rules {
     pub encirclement: bool,
     /// The defenders win by capturing every attacker.
     pub all_attackers_captured_wins: bool,
+    /// The attackers win by capturing every defender but the king (a Gwyddbwyll
+    /// reconstruction).
+    #[serde(default)]
+    pub all_defenders_captured_wins: bool,
     /// What threefold repetition does.
     pub repetition: Repetition,
     /// What happens to a side with no legal move.
     pub no_moves: NoMoves,
     /// Tuichi (two open routes for the king) wins at once (seed 002).
     pub tuichi_wins: bool,
+    /// What raichi and tuichi count routes to.
+    #[serde(default)]
+    pub routes_to: RoutesTo,
+    /// How far a piece moves: like a rook, one step, or by a die thrown each turn.
+    #[serde(default)]
+    pub movement: Movement,
 }

@@ -22,7 +22,7 @@ pub enum Reason {
     ExitFort,
     /// Every defender is enclosed by the attackers.
     Encirclement,
-    /// Every attacker was captured.
+    /// Every attacker (or, where that wins, every defender) was captured.
     AllCaptured,
     /// The side to move had no legal move.
     NoMoves,
@@ -54,7 +54,7 @@ impl Reason {
             Reason::KingEscaped => "The king has escaped.",
             Reason::ExitFort => "The king holds an exit fort that cannot be broken.",
             Reason::Encirclement => "Every defender is encircled.",
-            Reason::AllCaptured => "Every attacker has been captured.",
+            Reason::AllCaptured => "Every piece of one side has been captured.",
             Reason::NoMoves => "The side to move has no legal move.",
             Reason::Repetition => "The same position arose three times.",
             Reason::Tuichi => "Tuichi: the king has two open roads to freedom.",
@@ -98,13 +98,28 @@ impl Outcome {
     }
 }
 
-/// The king's announcement: raichi (one open route to escape) or tuichi (two or more).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// What the king's side announces: raichi (one open route to escape), tuichi (two or more),
+/// or the king's rest between two attackers ("Odpoczynek!", seed 000 rule 7).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Announcement {
     /// One open straight route.
     Raichi,
     /// Two or more: the attackers cannot block them all.
     Tuichi,
+    /// The king stopped between two attackers, where a soldier would be captured.
+    Rest,
+}
+
+impl Announcement {
+    /// `raichi`, `tuichi` or `rest`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Announcement::Raichi => "raichi",
+            Announcement::Tuichi => "tuichi",
+            Announcement::Rest => "rest",
+        }
+    }
 }
 
 impl Variant {
@@ -151,6 +166,9 @@ impl Variant {
                 }
             }
             Side::Attackers => {
+                if self.rules.all_defenders_captured_wins && pos.defenders().is_empty() {
+                    return Some(Outcome::win(Side::Attackers, Reason::AllCaptured));
+                }
                 if self.rules.encirclement && look_for_encirclement && self.is_encircled(pos) {
                     return Some(Outcome::win(Side::Attackers, Reason::Encirclement));
                 }
@@ -169,7 +187,8 @@ impl Variant {
         })
     }
 
-    /// Number of directions in which the king has a clear straight run to an escape square.
+    /// Number of directions in which the king has a clear straight run to a square his
+    /// routes count to ([`Variant::route_ends`]: the escape squares, or the edge).
     pub fn king_routes(&self, pos: &Position) -> u32 {
         let Some(king) = pos.king() else { return 0 };
         let occupied = pos.occupied();
@@ -181,7 +200,7 @@ impl Variant {
                     break;
                 }
                 let (stop, pass) = self.access(pos, n, true);
-                if stop && self.escape.has(n) {
+                if stop && self.route_ends.has(n) {
                     routes += 1;
                     break;
                 }
@@ -201,6 +220,22 @@ impl Variant {
             1 => Some(Announcement::Raichi),
             _ => Some(Announcement::Tuichi),
         }
+    }
+
+    /// What the king's side announces with the move `mv` that led to `after`: the king's
+    /// rest where he stopped between two attackers, then raichi or tuichi when, after a move
+    /// of the defenders, he has open routes.
+    pub fn announcements(&self, mv: crate::Move, after: &Position) -> Vec<Announcement> {
+        let mut said = Vec::new();
+        if self.king_rests(after, mv.to) && !mv.is_pass() {
+            said.push(Announcement::Rest);
+        }
+        if after.to_move() == Side::Attackers
+            && let Some(routes) = self.announcement(after)
+        {
+            said.push(routes);
+        }
+        said
     }
 
     /// Squares reachable from `from` through `passable`, orthogonally, `from` included.

@@ -3,9 +3,9 @@
 
 use crate::bits::Bits;
 use crate::error::ParseError;
-use crate::notation;
+use crate::layout::Layout;
 use crate::position::Position;
-use crate::rules::{Escape, Rules, Side, ThronePass, ThroneStop};
+use crate::rules::{DIE_FACES, Escape, Movement, Rules, Side, ThroneGuard, ThronePass, ThroneStop};
 use crate::square::{Direction, MAX_SIZE, MIN_SIZE, SQUARES, Square};
 
 /// Marks "no square" in the neighbour tables.
@@ -24,10 +24,14 @@ pub struct Variant {
     /// Squares on the board's rim.
     pub(crate) edge: Bits,
     pub(crate) throne: Square,
-    /// Squares only the king may enter (corner-escape variants), hostile by `corners_hostile`.
+    /// Squares only the king may enter (marked corners), hostile by `corners_hostile`.
     pub(crate) corners: Bits,
     /// Squares where the king wins.
     pub(crate) escape: Bits,
+    /// Squares raichi and tuichi count the king's routes to.
+    pub(crate) route_ends: Bits,
+    /// The farthest a piece may move in one turn (any throw of the die, in dice games).
+    pub(crate) reach: u8,
     /// Throne and corners: the squares whose access depends on the piece (move generation
     /// takes a fast path everywhere else).
     pub(crate) special: Bits,
@@ -110,12 +114,15 @@ impl Variant {
                 return Err(ParseError::new("a corner square cannot be the throne"));
             }
         }
-        let corners: Bits = match rules.escape {
-            Escape::Corners => corner_list.into_iter().collect(),
-            Escape::Edge | Escape::EdgeEmptyAtStart => Bits::EMPTY,
+        let corners: Bits = if rules.escape == Escape::Corners || rules.marked_corners {
+            corner_list.into_iter().collect()
+        } else {
+            Bits::EMPTY
         };
 
-        let layout = notation::parse_layout(&rules.start)
+        let layout: Layout = rules
+            .start
+            .parse()
             .map_err(|e| ParseError::new(format!("start position: {e}")))?;
         if layout.size != size {
             return Err(ParseError::new(format!(
@@ -127,6 +134,15 @@ impl Variant {
             Escape::Corners => corners,
             Escape::Edge => edge,
             Escape::EdgeEmptyAtStart => edge & !layout.attackers & !layout.defenders,
+        };
+        let route_ends = match rules.routes_to {
+            crate::rules::RoutesTo::EscapeSquares => escape,
+            crate::rules::RoutesTo::Edge => edge,
+        };
+        let reach = match rules.movement {
+            Movement::Rook => size - 1,
+            Movement::OneStep => 1,
+            Movement::DiceAtMost | Movement::DiceExactly => DIE_FACES.min(size - 1),
         };
 
         let mut variant = Variant {
@@ -140,13 +156,15 @@ impl Variant {
             throne,
             corners,
             escape,
+            route_ends,
+            reach,
             special: corners | Bits::single(throne),
             ring,
             next,
         };
         let first = variant.rules.first;
         variant.start = variant
-            .position_from_layout(&layout, first)
+            .position(&layout, first)
             .map_err(|e| ParseError::new(format!("start position: {e}")))?;
         if variant.start.king().is_none() {
             return Err(ParseError::new("start position has no king"));
@@ -185,7 +203,8 @@ impl Variant {
         self.throne
     }
 
-    /// Squares only the king may enter (empty in edge-escape variants).
+    /// Squares only the king may enter: the marked corners (none in most edge-escape
+    /// variants).
     pub fn corners(&self) -> Bits {
         self.corners
     }
@@ -221,21 +240,19 @@ impl Variant {
     /// assert_eq!(pos, brandub.start());
     /// ```
     pub fn parse_position(&self, record: &str, to_move: Side) -> Result<Position, ParseError> {
-        let layout = notation::parse_layout(record)?;
+        let layout: Layout = record.parse()?;
+        self.position(&layout, to_move)
+    }
+
+    /// The position of `layout` with `to_move` on move, checked against the rules: the board's
+    /// size, and no soldier where only the king may stand.
+    pub fn position(&self, layout: &Layout, to_move: Side) -> Result<Position, ParseError> {
         if layout.size != self.size {
             return Err(ParseError::new(format!(
                 "position is {0}x{0} but {1} is played on {2}x{2}",
                 layout.size, self.rules.id, self.size
             )));
         }
-        self.position_from_layout(&layout, to_move)
-    }
-
-    fn position_from_layout(
-        &self,
-        layout: &notation::Layout,
-        to_move: Side,
-    ) -> Result<Position, ParseError> {
         let soldiers = layout.attackers | layout.defenders;
         if let Some(sq) = (soldiers & self.corners).first() {
             return Err(ParseError::new(format!(
@@ -248,10 +265,9 @@ impl Variant {
                 self.throne
             )));
         }
-        // The flag is kept only where the throne closes behind the king: elsewhere it would
-        // make positions alike on the board differ (repetition, records read back).
-        let king_left_throne =
-            self.rules.throne_closed_after_king_left && layout.king != Some(self.throne);
+        // The flag is kept only where a rule looks at it: elsewhere it would make positions
+        // alike on the board differ (repetition, records read back).
+        let king_left_throne = self.tracks_king_leaving() && layout.king != Some(self.throne);
         Ok(Position::from_parts(
             layout.attackers,
             layout.defenders,
@@ -263,7 +279,25 @@ impl Variant {
 
     /// Writes `pos` as an OpenTafl positional record.
     pub fn position_record(&self, pos: &Position) -> String {
-        notation::write_layout(pos, self.size)
+        Layout::of(pos, self.size).to_string()
+    }
+
+    /// Whether some rule looks at whether the king has ever left the throne.
+    #[inline]
+    pub(crate) fn tracks_king_leaving(&self) -> bool {
+        self.rules.throne_closed_after_king_left
+            || self.rules.throne_guard == ThroneGuard::UntilKingLeaves
+    }
+
+    /// The squares raichi and tuichi count the king's routes to: the escape squares, or the
+    /// whole edge.
+    pub fn route_ends(&self) -> Bits {
+        self.route_ends
+    }
+
+    /// Whether a die is thrown each turn.
+    pub fn uses_dice(&self) -> bool {
+        self.rules.movement.uses_dice()
     }
 
     /// Whether the square is the throne and the throne is closed (seed 002: once the king has

@@ -9,11 +9,25 @@ mod common;
 
 use common::*;
 use konakis_engine::{
-    Escape, IllegalMove, PRESETS, Reason, Rules, Side, ThronePass, ThroneStop, Variant,
+    Escape, Hostility, IllegalMove, Movement, PRESETS, Reason, Rules, Side, StopBetween,
+    ThronePass, ThroneStop, Variant,
 };
 
+/// Every preset on a 7x7 board whose pieces move like rooks, stop safely between two enemies,
+/// meet a hostile empty throne and keep it open: RULES.md's "unless a row says otherwise".
+/// The source documents' games that change these rules are drawn in `documents.rs`.
 fn all_small() -> Vec<Variant> {
-    PRESETS.iter().map(|p| small(p.id, 7)).collect()
+    PRESETS
+        .iter()
+        .map(|p| small(p.id, 7))
+        .filter(|v| {
+            let r = v.rules();
+            r.movement == Movement::Rook
+                && r.stop_between == StopBetween::Safe
+                && r.empty_throne_hostile != Hostility::None
+                && !r.throne_closed_after_king_left
+        })
+        .collect()
 }
 
 fn corner_escape(v: &Variant) -> bool {

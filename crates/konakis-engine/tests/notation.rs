@@ -39,7 +39,7 @@ fn rule_sets() -> Vec<Rules> {
         king_armed: false,
         king_capture: KingCapture::StrongNearThrone,
         edge_against_king: true,
-        linnaean_capture: true,
+        linnaean_capture: konakis_engine::Linnaean::Defender,
         shieldwall: Shieldwall::Weak,
         exit_fort: false,
         encirclement: false,
@@ -142,6 +142,12 @@ fn move_records_round_trip() {
     assert_eq!(text, "e5-e8xf8/e9");
     assert_eq!(text.parse::<Move>().unwrap(), m);
     assert_eq!("e5-e8xKe9".parse::<Move>().unwrap(), m);
+    // aagenielsen's spelling of several captures, with a repeated square; `Move::read` keeps
+    // the first as the move's named capture.
+    for text in ["e5-e8xf8xe9", "e5-e8xf8xf8", "e5-e8xf8/e9"] {
+        assert_eq!(text.parse::<Move>().unwrap(), m, "{text}");
+        assert_eq!(Move::read(text).unwrap(), m.taking(sq("f8")), "{text}");
+    }
 }
 
 /// Replays a record and checks every position and capture against the original game.

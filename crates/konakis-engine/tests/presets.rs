@@ -1,11 +1,12 @@
 //! Every preset's switches, read against the table and the rows of RULES.md.
 
 use konakis_engine::{
-    Escape, Hostility, KingCapture, NoMoves, PRESETS, Repetition, Rules, Shieldwall, Side,
-    ThronePass, ThroneStop, Variant,
+    Escape, Hostility, KingCapture, Linnaean, NoMoves, PRESETS, Repetition, Rules, Shieldwall,
+    Side, ThronePass, ThroneStop, Variant,
 };
 
-/// The start positions RULES.md lists.
+/// The start positions RULES.md lists for its modern and historical presets (the documents'
+/// own presets are read in `documents.rs`).
 const STARTS: [(&str, &str); 9] = [
     (
         "copenhagen",
@@ -40,9 +41,13 @@ const STARTS: [(&str, &str); 9] = [
 ];
 
 #[test]
-fn every_preset_matches_rules_md() {
-    assert_eq!(PRESETS.len(), STARTS.len());
-    for (preset, (id, start)) in PRESETS.iter().zip(STARTS) {
+fn every_modern_preset_matches_rules_md() {
+    let modern: Vec<_> = PRESETS
+        .iter()
+        .filter(|p| !p.is_from_a_document() && !["fidchell", "gwyddbwyll"].contains(&p.id))
+        .collect();
+    assert_eq!(modern.len(), STARTS.len());
+    for (preset, (id, start)) in modern.into_iter().zip(STARTS) {
         assert_eq!(preset.id, id, "RULES.md's order");
         let r = Rules::preset(id).unwrap();
         assert_eq!(r.start, start, "{id}");
@@ -83,7 +88,12 @@ fn every_preset_matches_rules_md() {
             "{id}: throne hostile to attackers always"
         );
         assert_eq!(r.all_attackers_captured_wins, id == "tablut", "{id}");
-        assert_eq!(r.linnaean_capture, id == "brandub", "{id}");
+        let linnaean = if id == "brandub" {
+            Linnaean::Defender
+        } else {
+            Linnaean::Off
+        };
+        assert_eq!(r.linnaean_capture, linnaean, "{id}");
         assert_eq!(r.edge_against_king, id == "hnefatafl", "{id}");
         assert_eq!(
             r.repetition,

@@ -8,8 +8,9 @@ mod common;
 
 use common::*;
 use konakis_engine::{
-    Escape, Hostility, KingCapture, Move, MoveList, PRESETS, Piece, Position, Rules, Shieldwall,
-    Side, Square, ThronePass, ThroneStop, Variant,
+    CaptureLimit, Escape, Hostility, KingCapture, Linnaean, Move, MoveList, Movement, PRESETS,
+    Piece, Position, RoutesTo, Rules, Shieldwall, Side, Square, StopBetween, ThroneGuard,
+    ThronePass, ThroneStop, Variant,
 };
 
 /// A position as a plain grid, `cells[rank][file]`.
@@ -46,6 +47,10 @@ struct Reference {
     throne: (i32, i32),
     corners: Vec<(i32, i32)>,
     escape: Vec<(i32, i32)>,
+    /// What raichi and tuichi count routes to.
+    route_ends: Vec<(i32, i32)>,
+    /// The farthest one move goes.
+    reach: i32,
 }
 
 fn side_of(piece: Piece) -> Side {
@@ -68,16 +73,15 @@ impl Reference {
     fn new(rules: &Rules) -> Reference {
         let n = rules.size as i32;
         let last = n - 1;
-        let corners: Vec<(i32, i32)> = match rules.escape {
-            Escape::Corners if rules.corners.is_empty() => {
-                vec![(0, 0), (last, 0), (0, last), (last, last)]
-            }
-            Escape::Corners => rules
+        let marked = rules.escape == Escape::Corners || rules.marked_corners;
+        let corners: Vec<(i32, i32)> = match marked {
+            true if rules.corners.is_empty() => vec![(0, 0), (last, 0), (0, last), (last, last)],
+            true => rules
                 .corners
                 .iter()
                 .map(|s| (s.file() as i32, s.rank() as i32))
                 .collect(),
-            _ => Vec::new(),
+            false => Vec::new(),
         };
         // The start position, read by hand: rank 1 first.
         let mut start_occupied = Vec::new();
@@ -103,11 +107,21 @@ impl Reference {
             .collect();
         let escape = match rules.escape {
             Escape::Corners => corners.clone(),
-            Escape::Edge => edge,
+            Escape::Edge => edge.clone(),
             Escape::EdgeEmptyAtStart => edge
-                .into_iter()
+                .iter()
+                .copied()
                 .filter(|sq| !start_occupied.contains(sq))
                 .collect(),
+        };
+        let route_ends = match rules.routes_to {
+            RoutesTo::EscapeSquares => escape.clone(),
+            RoutesTo::Edge => edge,
+        };
+        let reach = match rules.movement {
+            Movement::Rook => n,
+            Movement::OneStep => 1,
+            Movement::DiceAtMost | Movement::DiceExactly => 6,
         };
         Reference {
             rules: rules.clone(),
@@ -115,6 +129,8 @@ impl Reference {
             throne: (n / 2, n / 2),
             corners,
             escape,
+            route_ends,
+            reach,
         }
     }
 
@@ -146,7 +162,22 @@ impl Reference {
         }
     }
 
-    fn moves(&self, g: &Grid) -> Vec<((i32, i32), (i32, i32))> {
+    /// Every move, one per choice of capture under one-capture rules: (from, to, choice).
+    fn moves(&self, g: &Grid) -> Vec<((i32, i32), (i32, i32), Option<(i32, i32)>)> {
+        let mut out = Vec::new();
+        for (from, to) in self.slides(g) {
+            let taken = self.play(g, from, to, None).1;
+            let taken: Vec<_> = taken.into_iter().filter(|&t| t != to).collect();
+            if self.rules.captures_per_move == CaptureLimit::One && taken.len() > 1 {
+                out.extend(taken.into_iter().map(|t| (from, to, Some(t))));
+            } else {
+                out.push((from, to, None));
+            }
+        }
+        out
+    }
+
+    fn slides(&self, g: &Grid) -> Vec<((i32, i32), (i32, i32))> {
         let mut out = Vec::new();
         for r in 0..self.n {
             for f in 0..self.n {
@@ -156,7 +187,10 @@ impl Reference {
                 }
                 for (df, dr) in DIRS {
                     let (mut x, mut y) = (f + df, r + dr);
-                    while g.on(x, y) && g.at(x, y).is_none() {
+                    while g.on(x, y)
+                        && g.at(x, y).is_none()
+                        && (x - f).abs() + (y - r).abs() <= self.reach
+                    {
                         let (stop, pass) = self.access(g, x, y, piece == Piece::King);
                         if stop {
                             out.push(((f, r), (x, y)));
@@ -188,7 +222,7 @@ impl Reference {
                             && self.rules.occupied_throne_hostile_to_attackers)
                 } else {
                     // Linnaean: the king on his throne, attackers on its three other sides.
-                    self.rules.linnaean_capture
+                    self.rules.linnaean_capture != Linnaean::Off
                         && (f, r) == self.throne
                         && DIRS.iter().all(|(df, dr)| {
                             let s = (f + df, r + dr);
@@ -216,7 +250,11 @@ impl Reference {
         let strong = match self.rules.king_capture {
             KingCapture::Strong => true,
             KingCapture::Weak => false,
-            KingCapture::StrongNearThrone => k == self.throne || beside_throne,
+            KingCapture::StrongNearThrone => {
+                let guarded =
+                    self.rules.throne_guard == ThroneGuard::BySquare || !g.king_left_throne;
+                (k == self.throne && guarded) || beside_throne
+            }
         };
         if strong {
             DIRS.iter().all(|(df, dr)| {
@@ -233,12 +271,21 @@ impl Reference {
         }
     }
 
-    /// Plays a move on the grid; returns the captured squares.
-    fn play(&self, g: &Grid, from: (i32, i32), to: (i32, i32)) -> (Grid, Vec<(i32, i32)>) {
+    /// Plays a move on the grid, taking only `choice` where it names one; returns the
+    /// captured squares.
+    fn play(
+        &self,
+        g: &Grid,
+        from: (i32, i32),
+        to: (i32, i32),
+        choice: Option<(i32, i32)>,
+    ) -> (Grid, Vec<(i32, i32)>) {
         let mut g = g.clone();
         let mover = g.cells[from.1 as usize][from.0 as usize].take().unwrap();
         g.cells[to.1 as usize][to.0 as usize] = Some(mover);
-        if mover == Piece::King && from == self.throne && self.rules.throne_closed_after_king_left {
+        let tracks = self.rules.throne_closed_after_king_left
+            || self.rules.throne_guard == ThroneGuard::UntilKingLeaves;
+        if mover == Piece::King && from == self.throne && tracks {
             g.king_left_throne = true;
         }
         let by = side_of(mover);
@@ -261,6 +308,13 @@ impl Reference {
                 }
             } else if armed && self.closes(&g, v.0 + df, v.1 + dr, victim, v, by) {
                 taken.push(v);
+                let anvil = (v.0 + df, v.1 + dr);
+                if victim == Piece::Defender
+                    && g.at(anvil.0, anvil.1) == Some(Piece::King)
+                    && self.rules.linnaean_capture == Linnaean::DefenderAndKing
+                {
+                    taken.push(anvil);
+                }
             }
         }
         if self.rules.shieldwall != Shieldwall::None && armed && self.on_edge(to.0, to.1) {
@@ -308,8 +362,25 @@ impl Reference {
         }
         taken.sort();
         taken.dedup();
+        if let Some(c) = choice {
+            taken.retain(|&t| t == c);
+        }
         for &(f, r) in &taken {
             g.cells[r as usize][f as usize] = None;
+        }
+        // Seed 000's rule 6: a soldier left standing between two enemies is taken.
+        if self.rules.stop_between == StopBetween::Captured && mover != Piece::King {
+            let enemy = by.opponent();
+            let between = [[(0, 1), (0, -1)], [(1, 0), (-1, 0)]].iter().any(|pair| {
+                pair.iter().all(|(df, dr)| {
+                    self.closes(&g, to.0 + df, to.1 + dr, mover, to, enemy)
+                })
+            });
+            if between {
+                g.cells[to.1 as usize][to.0 as usize] = None;
+                taken.push(to);
+                taken.sort();
+            }
         }
         g.to_move = g.to_move.opponent();
         (g, taken)
@@ -351,7 +422,7 @@ impl Reference {
             let (mut x, mut y) = (k.0 + df, k.1 + dr);
             while g.on(x, y) && g.at(x, y).is_none() {
                 let (stop, pass) = self.access(g, x, y, true);
-                if stop && self.escape.contains(&(x, y)) {
+                if stop && self.route_ends.contains(&(x, y)) {
                     routes += 1;
                     break;
                 }
@@ -439,7 +510,10 @@ fn compare(v: &Variant, positions: usize, seed: u64) {
         let mut reference_moves: Vec<Move> = reference
             .moves(&grid)
             .into_iter()
-            .map(|(a, b)| Move::new(to_square(a), to_square(b)))
+            .map(|(a, b, choice)| {
+                let mv = Move::new(to_square(a), to_square(b));
+                choice.map_or(mv, |c| mv.taking(to_square(c)))
+            })
             .collect();
         reference_moves.sort();
         assert_eq!(
@@ -455,11 +529,8 @@ fn compare(v: &Variant, positions: usize, seed: u64) {
         // Every move's captures and result.
         for m in &engine_moves {
             let (next, captured) = v.play(&pos, *m);
-            let (next_grid, taken) = reference.play(
-                &grid,
-                (m.from.file() as i32, m.from.rank() as i32),
-                (m.to.file() as i32, m.to.rank() as i32),
-            );
+            let at = |s: Square| (s.file() as i32, s.rank() as i32);
+            let (next_grid, taken) = reference.play(&grid, at(m.from), at(m.to), m.take().map(at));
             let taken: konakis_engine::Bits = taken.into_iter().map(to_square).collect();
             assert_eq!(
                 captured,
@@ -511,14 +582,38 @@ fn small_boards_and_switches_agree_with_the_reference() {
         empty_throne_hostile: Hostility::SoldiersOnly,
         king_capture: KingCapture::StrongNearThrone,
         edge_against_king: true,
-        linnaean_capture: true,
+        linnaean_capture: konakis_engine::Linnaean::Defender,
         ..copenhagen.clone()
     });
     sets.push(Rules {
         throne_pass: ThronePass::Nobody,
         king_capture: KingCapture::Weak,
         occupied_throne_hostile_to_attackers: false,
-        ..copenhagen.with_escape(Escape::Edge)
+        ..copenhagen.clone().with_escape(Escape::Edge)
+    });
+    // The new switches, each on a board where it matters, and several together.
+    sets.push(Rules {
+        stop_between: StopBetween::Captured,
+        captures_per_move: CaptureLimit::One,
+        ..copenhagen.clone()
+    });
+    sets.push(Rules {
+        marked_corners: true,
+        routes_to: RoutesTo::Edge,
+        movement: Movement::OneStep,
+        ..rules_on("tablut", 7).with_escape(Escape::EdgeEmptyAtStart)
+    });
+    sets.push(Rules {
+        throne_guard: ThroneGuard::UntilKingLeaves,
+        linnaean_capture: Linnaean::DefenderAndKing,
+        stop_between: StopBetween::Captured,
+        movement: Movement::DiceAtMost,
+        ..rules_on("brandub", 7)
+    });
+    sets.push(Rules {
+        captures_per_move: CaptureLimit::One,
+        movement: Movement::DiceExactly,
+        ..rules_on("hnefatafl-polish", 9)
     });
     for (i, rules) in sets.into_iter().enumerate() {
         compare(&compile(rules), 800, 200 + i as u64);

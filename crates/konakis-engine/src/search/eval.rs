@@ -126,6 +126,10 @@ impl Tables {
                 let mut at = sq;
                 while let Some(n) = v.step(at, dir) {
                     ray.set(n);
+                    if ray.count() as u8 > v.reach {
+                        // Beyond one move's reach (one-step and dice games).
+                        break;
+                    }
                     if v.escape.has(n) {
                         rays[sq.index()][dir.index()] = ray;
                         ray_dirs[sq.index()] |= 1 << dir.index();

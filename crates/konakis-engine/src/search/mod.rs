@@ -17,6 +17,7 @@
 //! assert!(brandub.check_move(&brandub.start(), best).is_ok());
 //! ```
 
+mod chance;
 mod eval;
 mod level;
 mod tactics;
@@ -119,6 +120,19 @@ pub struct SearchResult {
 }
 
 impl SearchResult {
+    /// A result with nothing found yet.
+    fn empty() -> SearchResult {
+        SearchResult {
+            best: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            pv: Vec::new(),
+            outcome: None,
+        }
+    }
+
     /// Positions per second.
     pub fn nodes_per_second(&self) -> u64 {
         let secs = self.elapsed.as_secs_f64();
@@ -309,7 +323,7 @@ impl Searcher {
         limits: &SearchLimits,
         stop: &AtomicBool,
     ) -> SearchResult {
-        self.run(variant, pos, history, limits, 0, 0, stop)
+        self.run(variant, pos, None, history, limits, 0, 0, stop)
     }
 
     /// Searches as `level` plays: its limits, then a seeded random pick among the moves
@@ -325,11 +339,28 @@ impl Searcher {
         seed: u64,
         stop: &AtomicBool,
     ) -> SearchResult {
+        self.search_level_rolled(variant, pos, None, history, level, settings, seed, stop)
+    }
+
+    /// [`Searcher::search_level`] in a dice game whose throw this turn is `roll` (`None`:
+    /// choose among the moves of every throw). Dice games are searched by expectimax.
+    #[allow(clippy::too_many_arguments)]
+    pub fn search_level_rolled(
+        &mut self,
+        variant: &Variant,
+        pos: &Position,
+        roll: Option<u8>,
+        history: &[u64],
+        level: Level,
+        settings: &LevelSettings,
+        seed: u64,
+        stop: &AtomicBool,
+    ) -> SearchResult {
         if settings.deterministic {
             self.clear();
         }
         let limits = level.limits(settings);
-        self.run(variant, pos, history, &limits, level.margin(), seed, stop)
+        self.run(variant, pos, roll, history, &limits, level.margin(), seed, stop)
     }
 
     /// The move `level` plays in `game`'s current position (see [`Searcher::search_level`]).
@@ -344,9 +375,10 @@ impl Searcher {
         let history = game.history_hashes();
         let seed = seed ^ (game.ply() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let variant = game.variant().clone();
-        self.search_level(
+        self.search_level_rolled(
             &variant,
             &game.position(),
+            game.roll(),
             &history,
             level,
             settings,
@@ -355,10 +387,12 @@ impl Searcher {
         )
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn run(
         &mut self,
         variant: &Variant,
         pos: &Position,
+        roll: Option<u8>,
         history: &[u64],
         limits: &SearchLimits,
         margin: i32,
@@ -407,12 +441,38 @@ impl Searcher {
             contempt: if self.exact { 0 } else { CONTEMPT },
         };
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        let mut result = self.iterate(&cx, &mut plies, pos, limits, max_depth, margin, seed);
+        let mut result = if variant.uses_dice() {
+            self.chance_search(&cx, pos, roll, max_depth, margin, seed)
+        } else {
+            self.iterate(&cx, &mut plies, pos, limits, max_depth, margin, seed)
+        };
         result.nodes = self.nodes;
         result.elapsed = start.elapsed();
 
         self.plies = plies;
         self.tables = Some((rules, tables));
+        result
+    }
+
+    /// A dice game: expectimax over the throws below the root (see [`chance`]).
+    fn chance_search(
+        &mut self,
+        cx: &Context,
+        pos: &Position,
+        roll: Option<u8>,
+        max_depth: u32,
+        margin: i32,
+        seed: u64,
+    ) -> SearchResult {
+        if let Some(outcome) = self.root_outcome(cx, pos, cx.variant.has_move(pos)) {
+            let mut result = SearchResult::empty();
+            result.outcome = Some(outcome);
+            result.score = outcome_score(outcome, pos.to_move(), 0);
+            return result;
+        }
+        let mut search = chance::Chance::new(cx);
+        let result = search.iterate(pos, roll, max_depth, margin, seed);
+        self.nodes = search.nodes;
         result
     }
 

@@ -3,7 +3,8 @@
 
 use crate::moves::Move;
 use crate::position::Position;
-use crate::rules::KingCapture;
+use crate::moves::MoveList;
+use crate::rules::{CaptureLimit, Linnaean, Movement};
 use crate::square::{Direction, Square};
 use crate::variant::Variant;
 
@@ -21,16 +22,15 @@ pub(crate) fn king_capture(v: &Variant, pos: &Position) -> Option<Move> {
     let king = pos.king()?;
     let attackers = pos.attackers();
     let occupied = pos.occupied();
-    let strong = match v.rules.king_capture {
-        KingCapture::Strong => true,
-        KingCapture::Weak => false,
-        KingCapture::StrongNearThrone => {
-            king == v.throne
-                || Direction::ALL
-                    .iter()
-                    .any(|&d| v.step(king, d) == Some(v.throne))
-        }
-    };
+    let plain_rules = v.rules.movement == Movement::Rook
+        && v.rules.captures_per_move == CaptureLimit::All
+        && !(v.rules.linnaean_capture == Linnaean::DefenderAndKing && king == v.throne);
+    if !plain_rules {
+        // Short moves, named captures, or a king falling with a defender beside him: no
+        // shortcut, try every move.
+        return every_move_capture(v, pos);
+    }
+    let strong = v.king_is_strong(pos, king);
     for dir in Direction::ALL {
         let Some(target) = v.step(king, dir) else {
             continue;
@@ -74,6 +74,15 @@ pub(crate) fn king_capture(v: &Variant, pos: &Position) -> Option<Move> {
         }
     }
     None
+}
+
+/// An attacker move that captures the king, found by playing every move.
+fn every_move_capture(v: &Variant, pos: &Position) -> Option<Move> {
+    let mut list = MoveList::new();
+    v.legal_moves(pos, &mut list);
+    list.iter()
+        .copied()
+        .find(|&mv| v.play(pos, mv).0.king().is_none())
 }
 
 #[cfg(test)]

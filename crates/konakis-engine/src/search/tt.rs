@@ -24,9 +24,10 @@ pub(crate) struct Probe {
     pub(crate) bound: Bound,
 }
 
-/// Bits of the packed data word: move (9 + 9 bits, plus one "has move" bit), score (16 bits),
-/// depth (8 bits), bound (2 bits), generation (8 bits).
-const MOVE_BITS: u32 = 19;
+/// Bits of the packed data word: move (origin, destination and named capture, 9 bits each,
+/// plus one "has move" bit), score (16 bits), depth (8 bits), bound (2 bits), generation
+/// (8 bits).
+const MOVE_BITS: u32 = 28;
 const SCORE_SHIFT: u32 = MOVE_BITS;
 const DEPTH_SHIFT: u32 = SCORE_SHIFT + 16;
 const BOUND_SHIFT: u32 = DEPTH_SHIFT + 8;
@@ -83,12 +84,9 @@ impl Table {
             return None;
         }
         let mv = if data & 1 != 0 {
-            let from = (data >> 1) & 0x1FF;
-            let to = (data >> 10) & 0x1FF;
-            Some(Move::new(
-                Square::from_index(from as usize),
-                Square::from_index(to as usize),
-            ))
+            let square = |shift: u32| Square::from_index(((data >> shift) & 0x1FF) as usize);
+            let mv = Move::new(square(1), square(10));
+            Some(mv.taking(square(19)))
         } else {
             None
         };
@@ -129,7 +127,12 @@ impl Table {
         }
         // Keep the old move when this result has none (a fail-low).
         let move_bits = match mv {
-            Some(m) => 1 | (m.from.index() as u64) << 1 | (m.to.index() as u64) << 10,
+            Some(m) => {
+                let take = m.take().unwrap_or(m.to);
+                1 | (m.from.index() as u64) << 1
+                    | (m.to.index() as u64) << 10
+                    | (take.index() as u64) << 19
+            }
             None if self.slots[i] == hash => old & ((1 << MOVE_BITS) - 1),
             None => 0,
         };

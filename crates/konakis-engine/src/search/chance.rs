@@ -1,0 +1,214 @@
+//! Dice games: expectimax. This turn's throw is known, so the root chooses among the moves it
+//! allows; below it every turn starts with a chance node that averages the six faces, and each
+//! face is a max node searched with alpha-beta. The chance nodes pass alpha-beta windows down
+//! with Ballard's Star1 bounds, so whole faces are cut when the others already decide the
+//! average.
+
+use std::sync::atomic::Ordering;
+
+use super::eval::{Rooms, Tables};
+use super::{Context, MATE, MATE_BOUND, Rng, RootMove, SearchResult, outcome_score};
+use crate::moves::{Move, MoveList};
+use crate::position::Position;
+use crate::rules::DIE_FACES;
+
+/// Nodes between two looks at the clock and the stop flag.
+const POLL_INTERVAL: u64 = 512;
+/// The bounds of any value: the chance nodes' Star1 cuts reason with them.
+const LOW: i32 = -MATE;
+const HIGH: i32 = MATE;
+
+/// One expectimax search.
+pub(super) struct Chance<'a> {
+    cx: &'a Context<'a>,
+    tables: &'a Tables,
+    rooms: Rooms,
+    pub(super) nodes: u64,
+    stopped: bool,
+}
+
+impl<'a> Chance<'a> {
+    pub(super) fn new(cx: &'a Context<'a>) -> Chance<'a> {
+        Chance {
+            cx,
+            tables: cx.tables,
+            rooms: Rooms::new(),
+            nodes: 0,
+            stopped: false,
+        }
+    }
+
+    /// Iterative deepening at the root, where the throw `roll` is known (`None`: every move
+    /// any throw allows). Levels stray by `margin` as in the main search.
+    pub(super) fn iterate(
+        &mut self,
+        pos: &Position,
+        roll: Option<u8>,
+        max_depth: u32,
+        margin: i32,
+        seed: u64,
+    ) -> SearchResult {
+        let v = self.cx.variant;
+        let mut result = SearchResult::empty();
+        let mut list = MoveList::new();
+        v.legal_moves_rolled(pos, roll, &mut list);
+        if list.is_empty() {
+            // The throw allows nothing: the turn passes (the caller looked for a finished game).
+            result.best = Some(Move::PASS);
+            result.pv = vec![Move::PASS];
+            return result;
+        }
+        let mut roots: Vec<RootMove> = list
+            .iter()
+            .map(|&mv| RootMove {
+                mv,
+                score: LOW,
+                exact: true,
+            })
+            .collect();
+        let mut completed: Vec<RootMove> = Vec::new();
+        for depth in 1..=max_depth {
+            for root in roots.iter_mut() {
+                let (next, captured) = v.play(pos, root.mv);
+                root.score = match v.outcome_after(&next, root.mv, captured) {
+                    Some(outcome) => outcome_score(outcome, pos.to_move(), 1),
+                    None => -self.expect(&next, depth as i32 - 1, 1, LOW, HIGH),
+                };
+                if self.stopped && depth > 1 {
+                    break;
+                }
+            }
+            if self.stopped && depth > 1 {
+                break;
+            }
+            result.depth = depth;
+            roots.sort_by_key(|r| std::cmp::Reverse(r.score));
+            completed = roots.clone();
+            let best = roots[0].score;
+            if roots.len() == 1 || best.abs() >= MATE_BOUND || self.out_of_time_for_more() {
+                break;
+            }
+        }
+        let best = completed[0];
+        result.best = Some(best.mv);
+        result.score = best.score;
+        if margin > 0 && best.score.abs() < MATE_BOUND {
+            let floor = best.score - margin;
+            let candidates: Vec<&RootMove> =
+                completed.iter().filter(|r| r.score >= floor).collect();
+            let mut rng = Rng(seed ^ pos.hash().rotate_left(17));
+            let pick = candidates[(rng.next() % candidates.len() as u64) as usize];
+            result.best = Some(pick.mv);
+            result.score = pick.score;
+        }
+        result.pv = vec![result.best.expect("set above")];
+        result
+    }
+
+    /// Whether the next iteration would likely overrun the time (each costs several times the
+    /// last).
+    fn out_of_time_for_more(&self) -> bool {
+        match self.cx.deadline {
+            Some(deadline) => {
+                let total = deadline.saturating_duration_since(self.cx.start);
+                self.cx.start.elapsed() * 5 > total
+            }
+            None => false,
+        }
+    }
+
+    fn poll(&mut self) {
+        self.nodes += 1;
+        if self.nodes % POLL_INTERVAL != 0 {
+            return;
+        }
+        let late = self
+            .cx
+            .deadline
+            .is_some_and(|d| std::time::Instant::now() >= d);
+        if late || self.nodes >= self.cx.node_limit || self.cx.stop.load(Ordering::Relaxed) {
+            self.stopped = true;
+        }
+    }
+
+    /// The value for the side to move of `pos` before its die is thrown: the average over the
+    /// faces of the best move each allows, within `alpha..beta` (fail-hard at the bounds).
+    fn expect(&mut self, pos: &Position, depth: i32, ply: usize, alpha: i32, beta: i32) -> i32 {
+        self.poll();
+        if self.stopped {
+            return 0;
+        }
+        let v = self.cx.variant;
+        if let Some(outcome) = v.outcome(pos) {
+            return outcome_score(outcome, pos.to_move(), ply);
+        }
+        if depth <= 0 {
+            return self.tables.evaluate(v, pos, &mut self.rooms);
+        }
+        let faces = DIE_FACES as i32;
+        let mut sum = 0;
+        for face in 1..=DIE_FACES {
+            let left = faces - face as i32;
+            // Star1: the window this face must reach for the average to leave alpha..beta,
+            // the faces not yet searched counted at their extremes.
+            let lo = faces * alpha - sum - HIGH * left;
+            let hi = faces * beta - sum - LOW * left;
+            let value = self.best(pos, face, depth, ply, lo.max(LOW), hi.min(HIGH));
+            if value <= lo {
+                return alpha;
+            }
+            if value >= hi {
+                return beta;
+            }
+            sum += value;
+        }
+        sum / faces
+    }
+
+    /// The value of the best move the throw `roll` allows (a pass when it allows none).
+    fn best(
+        &mut self,
+        pos: &Position,
+        roll: u8,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let v = self.cx.variant;
+        let mut list = MoveList::new();
+        v.legal_moves_rolled(pos, Some(roll), &mut list);
+        if list.is_empty() {
+            let (next, _) = v.play(pos, Move::PASS);
+            return -self.expect(&next, depth - 1, ply + 1, -beta, -alpha);
+        }
+        // Wins first, then the moves that capture most.
+        let mut children: Vec<(Position, i32, Option<i32>)> = list
+            .iter()
+            .map(|&mv| {
+                let (next, captured) = v.play(pos, mv);
+                let won = v
+                    .outcome_after(&next, mv, captured)
+                    .map(|o| outcome_score(o, pos.to_move(), ply + 1));
+                (next, captured.count() as i32, won)
+            })
+            .collect();
+        children.sort_by_key(|(_, taken, won)| std::cmp::Reverse(won.unwrap_or(0) * 8 + taken));
+        let mut best = LOW;
+        for (next, _, won) in children {
+            let score = match won {
+                Some(score) => score,
+                None => -self.expect(&next, depth - 1, ply + 1, -beta, -alpha),
+            };
+            if self.stopped {
+                return 0;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+}
