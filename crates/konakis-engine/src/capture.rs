@@ -6,7 +6,9 @@ use crate::bits::Bits;
 use crate::error::IllegalMove;
 use crate::moves::Move;
 use crate::position::{Piece, Position};
-use crate::rules::{CaptureLimit, KingCapture, Linnaean, Shieldwall, Side, StopBetween, ThroneGuard};
+use crate::rules::{
+    CaptureLimit, KingCapture, Linnaean, Shieldwall, Side, StopBetween, ThroneGuard,
+};
 use crate::square::{Direction, Square};
 use crate::variant::Variant;
 
@@ -82,15 +84,18 @@ impl Variant {
     /// Whether `piece` standing on `sq` is closed in on one axis: an enemy that captures it, or
     /// a square hostile to it, on both sides (seed 000, rule 6).
     pub(crate) fn stands_between(&self, pos: &Position, sq: Square, piece: Piece) -> bool {
-        [(Direction::North, Direction::South), (Direction::East, Direction::West)]
-            .iter()
-            .any(|&(a, b)| {
-                let closed = |dir| {
-                    self.step(sq, dir)
-                        .is_some_and(|n| n != sq && self.closes(pos, n, piece, sq))
-                };
-                closed(a) && closed(b)
-            })
+        [
+            (Direction::North, Direction::South),
+            (Direction::East, Direction::West),
+        ]
+        .iter()
+        .any(|&(a, b)| {
+            let closed = |dir| {
+                self.step(sq, dir)
+                    .is_some_and(|n| n != sq && self.closes(pos, n, piece, sq))
+            };
+            closed(a) && closed(b)
+        })
     }
 
     /// The king's rest (seed 000, rule 7): where soldiers die between two enemies, the king
@@ -216,8 +221,8 @@ impl Variant {
             KingCapture::Strong => true,
             KingCapture::Weak => false,
             KingCapture::StrongNearThrone => {
-                let guarded = self.rules.throne_guard == ThroneGuard::BySquare
-                    || !pos.king_left_throne();
+                let guarded =
+                    self.rules.throne_guard == ThroneGuard::BySquare || !pos.king_left_throne();
                 (king == self.throne && guarded)
                     || Direction::ALL
                         .iter()

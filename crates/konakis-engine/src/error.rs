@@ -89,9 +89,14 @@ impl fmt::Display for IllegalMove {
             }
             IllegalMove::NotThrown => write!(f, "the die has not been thrown for this turn"),
             IllegalMove::NotTheThrow { roll, tried } => {
-                write!(f, "the throw of {roll} does not allow a move of {tried} square(s)")
+                write!(
+                    f,
+                    "the throw of {roll} does not allow a move of {tried} square(s)"
+                )
             }
-            IllegalMove::NoPass => write!(f, "a turn may only be passed when the throw allows no move"),
+            IllegalMove::NoPass => {
+                write!(f, "a turn may only be passed when the throw allows no move")
+            }
             IllegalMove::ChooseCapture(choices) => {
                 let list: Vec<String> = choices.iter().map(|m| m.to_string()).collect();
                 write!(

@@ -289,7 +289,10 @@ impl Game {
     /// What the king's side announced with the move that led to the position after `ply`
     /// moves (`1..=total_plies()`).
     pub fn announcements(&self, ply: usize) -> Vec<crate::Announcement> {
-        match (ply.checked_sub(1).and_then(|i| self.moves.get(i)), self.positions.get(ply)) {
+        match (
+            ply.checked_sub(1).and_then(|i| self.moves.get(i)),
+            self.positions.get(ply),
+        ) {
             (Some(played), Some(after)) => self.variant.announcements(played.mv, after),
             _ => Vec::new(),
         }

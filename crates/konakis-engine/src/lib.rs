@@ -39,10 +39,10 @@ mod zobrist;
 pub use bits::{Bits, BitsIter};
 pub use error::{IllegalMove, ParseError};
 pub use game::{Game, PlayedMove};
+pub use layout::Layout;
 pub use moves::{MAX_MOVES, Move, MoveList};
 pub use position::{Piece, Position};
 pub use presets::{PRESETS, Preset};
-pub use layout::Layout;
 pub use rules::{
     CaptureLimit, DIE_FACES, Escape, Hostility, KingCapture, Linnaean, Movement, NoMoves,
     Repetition, RoutesTo, Rules, Shieldwall, Side, StopBetween, ThroneGuard, ThronePass,

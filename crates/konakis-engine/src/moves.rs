@@ -120,9 +120,9 @@ impl Move {
         if let Some(list) = list {
             for c in list.split(['x', '/']) {
                 let c = c.trim_start_matches(['K', 'T', 't']);
-                let sq: Square = c.parse().map_err(|_| {
-                    bad("the capture list must be squares like xe9/f8 or xe9xf8")
-                })?;
+                let sq: Square = c
+                    .parse()
+                    .map_err(|_| bad("the capture list must be squares like xe9/f8 or xe9xf8"))?;
                 victims.push(sq);
             }
         }
@@ -219,18 +219,37 @@ mod tests {
             assert_eq!(text.parse::<Move>().unwrap(), mv, "{text}");
         }
         // Capture lists in both spellings; the first square is kept as the named capture.
-        for text in ["e5-e8xe9/f8", "e5-e8xe9xf8", "e5-e8xe9xe9", "e5-e8xe9-", "e5-e8xKe9"] {
+        for text in [
+            "e5-e8xe9/f8",
+            "e5-e8xe9xf8",
+            "e5-e8xe9xe9",
+            "e5-e8xe9-",
+            "e5-e8xKe9",
+        ] {
             assert_eq!(text.parse::<Move>().unwrap(), mv, "{text}");
             let read = Move::read(text).unwrap();
             assert_eq!(read.plain(), mv, "{text}");
-            assert_eq!(read.take().map(|s| s.to_string()), Some("e9".into()), "{text}");
+            assert_eq!(
+                read.take().map(|s| s.to_string()),
+                Some("e9".into()),
+                "{text}"
+            );
         }
         let chosen = Move::read("e5-e8xe9").unwrap();
         assert_eq!(chosen.to_string(), "e5-e8xe9");
         assert_eq!(Move::read(&chosen.to_string()).unwrap(), chosen);
         assert_eq!("pass".parse::<Move>().unwrap(), Move::PASS);
         assert_eq!(Move::PASS.to_string(), "pass");
-        for bad in ["e5e8", "e5-", "-e8", "e5-e8xzz", "e5-e8xe9/", "e5-e5", "hello", ""] {
+        for bad in [
+            "e5e8",
+            "e5-",
+            "-e8",
+            "e5-e8xzz",
+            "e5-e8xe9/",
+            "e5-e5",
+            "hello",
+            "",
+        ] {
             assert!(bad.parse::<Move>().is_err(), "{bad}");
         }
     }

@@ -301,14 +301,7 @@ impl Rules {
             ),
             "tablut" => Rules {
                 all_attackers_captured_wins: true,
-                ..base(
-                    id,
-                    name,
-                    9,
-                    START_9,
-                    Side::Defenders,
-                    Escape::Edge,
-                )
+                ..base(id, name, 9, START_9, Side::Defenders, Escape::Edge)
             },
             "brandub" => Rules {
                 corners_hostile: Hostility::SoldiersOnly,

@@ -22,7 +22,10 @@ fn the_king_escapes_to_a_corner_or_to_the_edge() {
         . . . . . . .
         ";
     // One-step games (and their lone-king loss) are drawn in `documents.rs`.
-    for preset in PRESETS.iter().filter(|p| !["fidchell", "gwyddbwyll"].contains(&p.id)) {
+    for preset in PRESETS
+        .iter()
+        .filter(|p| !["fidchell", "gwyddbwyll"].contains(&p.id))
+    {
         let id = preset.id;
         let v = small(id, 7);
         let mut game = Game::from_position(v.clone(), position(&v, board, Side::Defenders));

@@ -472,7 +472,10 @@ fn tawlbwrdd_king_is_taken_by_two_like_a_soldier() {
 #[test]
 fn linnaean_capture_takes_the_defender_beside_the_enthroned_king() {
     let v = preset("brandub");
-    assert_eq!(v.rules().linnaean_capture, konakis_engine::Linnaean::Defender);
+    assert_eq!(
+        v.rules().linnaean_capture,
+        konakis_engine::Linnaean::Defender
+    );
     let board = "
         . . . t . . .
         . . . . . . .

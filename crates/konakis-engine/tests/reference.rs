@@ -46,7 +46,6 @@ struct Reference {
     n: i32,
     throne: (i32, i32),
     corners: Vec<(i32, i32)>,
-    escape: Vec<(i32, i32)>,
     /// What raichi and tuichi count routes to.
     route_ends: Vec<(i32, i32)>,
     /// The farthest one move goes.
@@ -115,7 +114,7 @@ impl Reference {
                 .collect(),
         };
         let route_ends = match rules.routes_to {
-            RoutesTo::EscapeSquares => escape.clone(),
+            RoutesTo::EscapeSquares => escape,
             RoutesTo::Edge => edge,
         };
         let reach = match rules.movement {
@@ -128,7 +127,6 @@ impl Reference {
             n,
             throne: (n / 2, n / 2),
             corners,
-            escape,
             route_ends,
             reach,
         }
@@ -372,9 +370,8 @@ impl Reference {
         if self.rules.stop_between == StopBetween::Captured && mover != Piece::King {
             let enemy = by.opponent();
             let between = [[(0, 1), (0, -1)], [(1, 0), (-1, 0)]].iter().any(|pair| {
-                pair.iter().all(|(df, dr)| {
-                    self.closes(&g, to.0 + df, to.1 + dr, mover, to, enemy)
-                })
+                pair.iter()
+                    .all(|(df, dr)| self.closes(&g, to.0 + df, to.1 + dr, mover, to, enemy))
             });
             if between {
                 g.cells[to.1 as usize][to.0 as usize] = None;

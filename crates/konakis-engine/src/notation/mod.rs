@@ -161,4 +161,3 @@ pub fn move_record(mv: Move, captured: Bits) -> String {
     }
     out
 }
-

@@ -57,64 +57,117 @@ macro_rules! codes {
     };
 }
 
-codes!(Side, "atkf", [(Side::Attackers, "y"), (Side::Defenders, "n")]);
-codes!(Repetition, "tfr", [
-    (Repetition::Ignored, "i"),
-    (Repetition::Ignored, "n"),
-    (Repetition::Draw, "d"),
-    (Repetition::RepeaterLoses, "l"),
-    (Repetition::DefendersLose, "w"),
-]);
-codes!(KingCapture, "ks", [
-    (KingCapture::Strong, "s"),
-    (KingCapture::Strong, "y"),
-    (KingCapture::StrongNearThrone, "c"),
-    (KingCapture::Weak, "w"),
-    (KingCapture::Weak, "n"),
-]);
-codes!(Shieldwall, "sw", [
-    (Shieldwall::None, "n"),
-    (Shieldwall::Weak, "w"),
-    (Shieldwall::Strong, "s"),
-]);
-codes!(NoMoves, "nomove", [(NoMoves::Loses, "l"), (NoMoves::Draw, "d")]);
-codes!(Linnaean, "linc", [
-    (Linnaean::Off, "n"),
-    (Linnaean::Defender, "y"),
-    (Linnaean::DefenderAndKing, "k"),
-]);
-codes!(ThroneGuard, "kthrone", [
-    (ThroneGuard::BySquare, "s"),
-    (ThroneGuard::UntilKingLeaves, "l"),
-]);
-codes!(StopBetween, "between", [
-    (StopBetween::Safe, "s"),
-    (StopBetween::Captured, "c"),
-]);
-codes!(CaptureLimit, "capmax", [(CaptureLimit::All, "a"), (CaptureLimit::One, "1")]);
-codes!(RoutesTo, "routes", [(RoutesTo::EscapeSquares, "esc"), (RoutesTo::Edge, "edge")]);
-codes!(Movement, "move", [
-    (Movement::Rook, "r"),
-    (Movement::OneStep, "1"),
-    (Movement::DiceAtMost, "d"),
-    (Movement::DiceExactly, "x"),
-]);
+codes!(
+    Side,
+    "atkf",
+    [(Side::Attackers, "y"), (Side::Defenders, "n")]
+);
+codes!(
+    Repetition,
+    "tfr",
+    [
+        (Repetition::Ignored, "i"),
+        (Repetition::Ignored, "n"),
+        (Repetition::Draw, "d"),
+        (Repetition::RepeaterLoses, "l"),
+        (Repetition::DefendersLose, "w"),
+    ]
+);
+codes!(
+    KingCapture,
+    "ks",
+    [
+        (KingCapture::Strong, "s"),
+        (KingCapture::Strong, "y"),
+        (KingCapture::StrongNearThrone, "c"),
+        (KingCapture::Weak, "w"),
+        (KingCapture::Weak, "n"),
+    ]
+);
+codes!(
+    Shieldwall,
+    "sw",
+    [
+        (Shieldwall::None, "n"),
+        (Shieldwall::Weak, "w"),
+        (Shieldwall::Strong, "s"),
+    ]
+);
+codes!(
+    NoMoves,
+    "nomove",
+    [(NoMoves::Loses, "l"), (NoMoves::Draw, "d")]
+);
+codes!(
+    Linnaean,
+    "linc",
+    [
+        (Linnaean::Off, "n"),
+        (Linnaean::Defender, "y"),
+        (Linnaean::DefenderAndKing, "k"),
+    ]
+);
+codes!(
+    ThroneGuard,
+    "kthrone",
+    [
+        (ThroneGuard::BySquare, "s"),
+        (ThroneGuard::UntilKingLeaves, "l"),
+    ]
+);
+codes!(
+    StopBetween,
+    "between",
+    [(StopBetween::Safe, "s"), (StopBetween::Captured, "c"),]
+);
+codes!(
+    CaptureLimit,
+    "capmax",
+    [(CaptureLimit::All, "a"), (CaptureLimit::One, "1")]
+);
+codes!(
+    RoutesTo,
+    "routes",
+    [(RoutesTo::EscapeSquares, "esc"), (RoutesTo::Edge, "edge")]
+);
+codes!(
+    Movement,
+    "move",
+    [
+        (Movement::Rook, "r"),
+        (Movement::OneStep, "1"),
+        (Movement::DiceAtMost, "d"),
+        (Movement::DiceExactly, "x"),
+    ]
+);
 codes!(bool, "", [(true, "y"), (false, "n")]);
 // OpenTafl writes which pieces may pass or stop on the throne as piece letters.
-codes!(ThronePass, "cenp", [
-    (ThronePass::All, "tTK"),
-    (ThronePass::KingOnly, "K"),
-    (ThronePass::Nobody, ""),
-]);
-codes!(ThroneStop, "cens", [(ThroneStop::KingOnly, "K"), (ThroneStop::Nobody, "")]);
+codes!(
+    ThronePass,
+    "cenp",
+    [
+        (ThronePass::All, "tTK"),
+        (ThronePass::KingOnly, "K"),
+        (ThronePass::Nobody, ""),
+    ]
+);
+codes!(
+    ThroneStop,
+    "cens",
+    [(ThroneStop::KingOnly, "K"), (ThroneStop::Nobody, "")]
+);
 // Which pieces a square is hostile to, as piece letters (OpenTafl writes `tcnkm`-style lists;
 // only taflmen and the king exist here).
-codes!(Hostility, "corh", [
-    (Hostility::All, "tTK"),
-    (Hostility::SoldiersOnly, "tT"),
-    (Hostility::AttackersOnly, "t"),
-    (Hostility::None, ""),
-]);
+codes!(
+    Hostility,
+    "corh",
+    [
+        (Hostility::All, "tTK"),
+        (Hostility::SoldiersOnly, "tT"),
+        (Hostility::AttackersOnly, "t"),
+        (Hostility::None, ""),
+    ]
+);
 
 /// Reads a yes/no entry (OpenTafl's king-armed key also writes `h` and `a` for yes).
 fn yes_no(key: &str, value: &str) -> Result<bool, ParseError> {
@@ -171,10 +224,17 @@ pub fn write_rules(rules: &Rules) -> String {
     if !rules.name.is_empty() {
         write!(out, "name:{} ", encode_token(&rules.name)).unwrap();
     }
-    let esc = if rules.escape == Escape::Corners { "c" } else { "e" };
+    let esc = if rules.escape == Escape::Corners {
+        "c"
+    } else {
+        "e"
+    };
     let mut entry = |key: &str, code: &str| write!(out, "{key}:{code} ").unwrap();
     entry("esc", esc);
-    entry("escempty", (rules.escape == Escape::EdgeEmptyAtStart).code());
+    entry(
+        "escempty",
+        (rules.escape == Escape::EdgeEmptyAtStart).code(),
+    );
     entry(Side::KEY, rules.first.code());
     entry(Repetition::KEY, rules.repetition.code());
     entry("ka", rules.king_armed.code());
@@ -200,7 +260,14 @@ pub fn write_rules(rules: &Rules) -> String {
     }
     entry("corh", rules.corners_hostile.code());
     entry("cenhe", rules.empty_throne_hostile.code());
-    entry("cenh", if rules.occupied_throne_hostile_to_attackers { "t" } else { "" });
+    entry(
+        "cenh",
+        if rules.occupied_throne_hostile_to_attackers {
+            "t"
+        } else {
+            ""
+        },
+    );
     entry(ThronePass::KEY, rules.throne_pass.code());
     entry(ThroneStop::KEY, rules.throne_stop.code());
     entry("cenclose", rules.throne_closed_after_king_left.code());

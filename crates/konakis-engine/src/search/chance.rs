@@ -7,7 +7,9 @@
 use std::sync::atomic::Ordering;
 
 use super::eval::{Rooms, Tables};
-use super::{Context, MATE, MATE_BOUND, Rng, RootMove, SearchResult, outcome_score};
+use super::{
+    Context, MATE, MATE_BOUND, Rng, RootMove, SearchResult, outcome_score, walks_into_death,
+};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::rules::DIE_FACES;
@@ -52,13 +54,13 @@ impl<'a> Chance<'a> {
         let mut result = SearchResult::empty();
         let mut list = MoveList::new();
         v.legal_moves_rolled(pos, roll, &mut list);
-        if list.is_empty() {
-            // The throw allows nothing: the turn passes (the caller looked for a finished game).
-            result.best = Some(Move::PASS);
-            result.pv = vec![Move::PASS];
-            return result;
-        }
-        let mut roots: Vec<RootMove> = list
+        // A throw that allows nothing passes the turn (the caller looked for a finished game).
+        let moves = if list.is_empty() {
+            &[Move::PASS][..]
+        } else {
+            list.as_slice()
+        };
+        let mut roots: Vec<RootMove> = moves
             .iter()
             .map(|&mv| RootMove {
                 mv,
@@ -94,8 +96,11 @@ impl<'a> Chance<'a> {
         result.score = best.score;
         if margin > 0 && best.score.abs() < MATE_BOUND {
             let floor = best.score - margin;
-            let candidates: Vec<&RootMove> =
-                completed.iter().filter(|r| r.score >= floor).collect();
+            let candidates: Vec<&RootMove> = completed
+                .iter()
+                .filter(|r| r.score >= floor)
+                .filter(|r| r.mv == best.mv || !walks_into_death(v, pos, r.mv))
+                .collect();
             let mut rng = Rng(seed ^ pos.hash().rotate_left(17));
             let pick = candidates[(rng.next() % candidates.len() as u64) as usize];
             result.best = Some(pick.mv);
@@ -119,7 +124,7 @@ impl<'a> Chance<'a> {
 
     fn poll(&mut self) {
         self.nodes += 1;
-        if self.nodes % POLL_INTERVAL != 0 {
+        if !self.nodes.is_multiple_of(POLL_INTERVAL) {
             return;
         }
         let late = self

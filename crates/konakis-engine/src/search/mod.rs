@@ -326,6 +326,20 @@ impl Searcher {
         self.run(variant, pos, None, history, limits, 0, 0, stop)
     }
 
+    /// [`Searcher::search`] in a dice game whose throw this turn is `roll` (`None`: choose
+    /// among the moves of every throw). Dice games are searched by expectimax.
+    pub fn search_rolled(
+        &mut self,
+        variant: &Variant,
+        pos: &Position,
+        roll: Option<u8>,
+        history: &[u64],
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+    ) -> SearchResult {
+        self.run(variant, pos, roll, history, limits, 0, 0, stop)
+    }
+
     /// Searches as `level` plays: its limits, then a seeded random pick among the moves
     /// within the level's margin of the best (the low levels' human-looking mistakes). The
     /// same `seed`, position and settings give the same move when `settings.deterministic`.
@@ -360,7 +374,16 @@ impl Searcher {
             self.clear();
         }
         let limits = level.limits(settings);
-        self.run(variant, pos, roll, history, &limits, level.margin(), seed, stop)
+        self.run(
+            variant,
+            pos,
+            roll,
+            history,
+            &limits,
+            level.margin(),
+            seed,
+            stop,
+        )
     }
 
     /// The move `level` plays in `game`'s current position (see [`Searcher::search_level`]).
@@ -592,6 +615,7 @@ impl Searcher {
             let candidates: Vec<(Move, u64)> = completed
                 .iter()
                 .filter(|r| r.exact && r.score >= floor)
+                .filter(|r| r.mv == best.mv || !walks_into_death(v, pos, r.mv))
                 .map(|r| {
                     let w = (r.score - floor + 1) as u64;
                     (r.mv, w * w)
@@ -1049,6 +1073,14 @@ fn count_in(sorted: &[u64], hash: u64) -> usize {
 }
 
 /// The score of a finished game at `ply` for the side to move there.
+/// Whether `mv` loses its own piece at once (stopping between two enemies where that is
+/// fatal): the low levels stray, but never into that, unless it is the best move.
+fn walks_into_death(v: &Variant, pos: &Position, mv: Move) -> bool {
+    v.rules.stop_between == crate::rules::StopBetween::Captured
+        && !mv.is_pass()
+        && v.play(pos, mv).1.has(mv.to)
+}
+
 fn outcome_score(outcome: Outcome, to_move: Side, ply: usize) -> i32 {
     match outcome.winner {
         None => 0,

@@ -2,8 +2,8 @@
 //! king's open runs to escape squares and an attacker move that captures the king.
 
 use crate::moves::Move;
-use crate::position::Position;
 use crate::moves::MoveList;
+use crate::position::Position;
 use crate::rules::{CaptureLimit, Linnaean, Movement};
 use crate::square::{Direction, Square};
 use crate::variant::Variant;
