@@ -6,31 +6,45 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use konakis_engine::search::{LevelSettings, SearchLimits, SearchResult, Searcher};
+use konakis_engine::search::{Level, LevelSettings, SearchLimits, SearchResult, Searcher};
 use konakis_engine::{Game, Move, ParseError, Variant};
 
-use crate::args::{self, CliError, Flag, GAME_FLAGS, SEED, TIME_MS, level, number, required};
+use crate::args::{
+    self, CliError, Flag, GAME_FLAGS, Parsed, SEED, TIME_MS, level, number, required,
+};
 use crate::commands::per_second;
+use crate::dice;
+use crate::replay::{self, LOAD, ROLLS};
 use crate::series::{SERIES_FLAGS, Series, Tally};
 
 /// Usage of `best`.
 pub(crate) const BEST_USAGE: &str = "\
-Usage: konakis-cli best -v ID [-p POS] [--to-move SIDE] [--moves M1 M2 ...]
+Usage: konakis-cli best (-v ID | --rules FILE) [-p POS] [--to-move SIDE] [--load FILE]
+                        [--moves M1 M2 ...] [--rolls DIGITS]
                         (--level N [--seed S] | --depth D | --time-ms T)
 
 Searches the position (after the given moves) and prints the best move on the last line
 (e5-e8), with depth, nodes, nodes per second, score and the expected line on the line
 before it. When the game is over, or the side to move has no legal move, the line before
 says why and the last line is `none`.
+Dice games: the turn's throw is the one --rolls gives after the moves, or else the die is
+thrown from the seed (--seed S, or the time of day); the line before the move starts with
+`throw N`. A throw that allows no move prints `throw N: no move, the turn passes`, then
+`pass`. The search is expectimax over the throws to come, by --level or --time-ms.
 
   -v, --variant ID     the preset (see `konakis-cli variants`)
+      --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
   -p, --position POS   an OpenTafl positional record, first row = rank 1 (default: the start)
       --to-move SIDE   attackers or defenders (default: the preset's first side)
+      --load FILE      start from a game record (as `konakis-cli play --load`)
       --moves M...     moves to play first (the words after it, up to the next flag)
+      --rolls DIGITS   dice games: the throw of each move played first, and optionally of
+                       the turn searched (3516 or 3,5,1,6)
       --level N        play as level N: 1-6 or a name (Thrall, Karl, Huscarl, Jarl, Hersir,
                        Konungr), thinking the level's share of 5 s
       --seed S         with --level: the seed of its random choice; the search then counts
-                       nodes instead of watching the clock, so the answer repeats exactly
+                       nodes instead of watching the clock, so the answer repeats exactly.
+                       In dice games it also throws the die when --rolls does not
       --depth D        search D plies deep (1-64)
       --time-ms T      search for T milliseconds (with --depth: whichever comes first)
 The score is for the side to move, in hundredths of an attacking soldier, or `win in N` /
@@ -38,13 +52,15 @@ The score is for the side to move, in hundredths of an attacking soldier, or `wi
 
 /// Usage of `match`.
 pub(crate) const MATCH_USAGE: &str = "\
-Usage: konakis-cli match -v ID --attackers LEVEL --defenders LEVEL --games N
+Usage: konakis-cli match (-v ID | --rules FILE) --attackers LEVEL --defenders LEVEL --games N
                          [--seed S] [--time-ms T] [--max-plies P] [--random-opening K]
 
 Plays the computer against itself from the preset's start and prints one line per game,
-then the summary `attackers W, defenders L, draws D`.
+then the summary `attackers W, defenders L, draws D`. In dice games the die is thrown from
+the game's seed each turn; a throw that allows no move passes.
 
   -v, --variant ID     the preset (see `konakis-cli variants`)
+      --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
       --attackers L    the attackers' level: 1-6 or a name (Thrall ... Konungr)
       --defenders L    the defenders' level
       --games N        how many games (1-10000)
@@ -84,10 +100,90 @@ const DEFENDERS: Flag = Flag {
     short: None,
     value: Some("LEVEL"),
 };
+/// What `best` searches with: a level (and its seed), or a depth and a time.
+struct Limits {
+    level: Option<Level>,
+    depth: Option<u64>,
+    time: Option<u64>,
+    seed: Option<u64>,
+}
+
+impl Limits {
+    /// Reads `--level`, `--depth`, `--time-ms` and `--seed`; `dice` says whether the game
+    /// throws dice (there the seed also throws the die).
+    fn parse(parsed: &Parsed, dice: bool) -> Result<Limits, CliError> {
+        let get = |flag: Flag, range| {
+            parsed
+                .value(flag.long)
+                .map(|t| number(flag.long, t, range))
+                .transpose()
+        };
+        let limits = Limits {
+            level: parsed
+                .value(LEVEL.long)
+                .map(|t| level("--level", t))
+                .transpose()?,
+            depth: get(DEPTH, 1..=64)?,
+            time: get(TIME_MS, 1..=86_400_000)?,
+            seed: get(SEED, 0..=u64::MAX)?,
+        };
+        limits.check(dice)?;
+        Ok(limits)
+    }
+
+    fn check(&self, dice: bool) -> Result<(), CliError> {
+        let plain = self.depth.is_some() || self.time.is_some();
+        if self.level.is_some() && plain {
+            return Err(CliError::bad(
+                "--level sets its own limits: give either --level or --depth/--time-ms",
+            ));
+        }
+        if self.level.is_none() && !plain {
+            return Err(CliError::bad(
+                "no limit given: add --level N, --depth D or --time-ms T",
+            ));
+        }
+        if self.seed.is_some() && self.level.is_none() && !dice {
+            return Err(CliError::bad(
+                "--seed only goes with --level (the plain search is not random)",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Searches the position now of `game` (whose die, in a dice game, is thrown).
+    fn search(&self, game: &Game) -> SearchResult {
+        let stop = AtomicBool::new(false);
+        let mut searcher = Searcher::new();
+        if let Some(level) = self.level {
+            let settings = LevelSettings {
+                deterministic: self.seed.is_some(),
+                ..LevelSettings::default()
+            };
+            return searcher.choose(game, level, &settings, self.seed.unwrap_or(0), &stop);
+        }
+        let limits = SearchLimits {
+            depth: self.depth.map(|d| d as u32),
+            time: self.time.map(Duration::from_millis),
+            nodes: None,
+        };
+        let history = game.history_hashes();
+        // The throw of a dice game (none elsewhere) limits the moves at the root.
+        searcher.search_rolled(
+            game.variant(),
+            &game.position(),
+            game.roll(),
+            &history,
+            &limits,
+            &stop,
+        )
+    }
+}
+
 /// `best`: searches and prints the move on the last line.
 pub(crate) fn best(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let mut flags = GAME_FLAGS.to_vec();
-    flags.extend([MOVES, LEVEL, SEED, DEPTH, TIME_MS]);
+    flags.extend([MOVES, LOAD, ROLLS, LEVEL, SEED, DEPTH, TIME_MS]);
     let parsed = args::parse(words, &flags, BEST_USAGE)?;
     if !parsed.has(MOVES.long)
         && let Some(extra) = parsed.positionals.first()
@@ -96,64 +192,23 @@ pub(crate) fn best(words: &[String], out: &mut dyn Write) -> Result<(), CliError
             "unexpected argument '{extra}' (moves to play first go after --moves)"
         )));
     }
-    let setup = args::setup(&parsed)?;
-    let game = crate::commands::play_moves(&setup, &parsed.positionals)?;
-
-    let level = parsed
-        .value(LEVEL.long)
-        .map(|t| level("--level", t))
-        .transpose()?;
-    let depth = parsed
-        .value(DEPTH.long)
-        .map(|t| number("--depth", t, 1..=64))
-        .transpose()?;
-    let time = parsed
-        .value(TIME_MS.long)
-        .map(|t| number("--time-ms", t, 1..=86_400_000))
-        .transpose()?;
-    let seed = parsed
-        .value(SEED.long)
-        .map(|t| number("--seed", t, 0..=u64::MAX))
-        .transpose()?;
-    if level.is_some() && (depth.is_some() || time.is_some()) {
-        return Err(CliError::bad(
-            "--level sets its own limits: give either --level or --depth/--time-ms",
-        ));
+    let mut game = replay::build(&parsed, &parsed.positionals)?;
+    let limits = Limits::parse(&parsed, game.variant().uses_dice())?;
+    dice::throw_if_needed(&mut game, limits.seed.unwrap_or_else(dice::seed_from_clock));
+    if game.must_pass() {
+        let roll = game.roll().unwrap_or_default();
+        writeln!(out, "throw {roll}: no move, the turn passes")?;
+        writeln!(out, "{}", Move::PASS)?;
+        return Ok(());
     }
-    if level.is_none() && depth.is_none() && time.is_none() {
-        return Err(CliError::bad(
-            "no limit given: add --level N, --depth D or --time-ms T",
-        ));
-    }
-    if seed.is_some() && level.is_none() {
-        return Err(CliError::bad(
-            "--seed only goes with --level (the plain search is not random)",
-        ));
-    }
-
-    let stop = AtomicBool::new(false);
-    let mut searcher = Searcher::new();
-    let result = match level {
-        Some(level) => {
-            let settings = LevelSettings {
-                deterministic: seed.is_some(),
-                ..LevelSettings::default()
-            };
-            searcher.choose(&game, level, &settings, seed.unwrap_or(0), &stop)
-        }
-        None => {
-            let limits = SearchLimits {
-                depth: depth.map(|d| d as u32),
-                time: time.map(Duration::from_millis),
-                nodes: None,
-            };
-            let history = game.history_hashes();
-            searcher.search(game.variant(), &game.position(), &history, &limits, &stop)
-        }
-    };
+    let result = limits.search(&game);
     match (result.best, game.outcome().or(result.outcome)) {
         (Some(mv), None) => {
-            writeln!(out, "{}", describe(&result))?;
+            let throw = game
+                .roll()
+                .map(|r| format!("throw {r} "))
+                .unwrap_or_default();
+            writeln!(out, "{throw}{}", describe(&result))?;
             writeln!(out, "{mv}")?;
         }
         (_, outcome) => {
@@ -199,7 +254,7 @@ pub(crate) fn run_match(words: &[String], out: &mut dyn Write) -> Result<(), Cli
     writeln!(
         out,
         "{}: attackers {} against defenders {}, {} games, {}",
-        series.variant.rules().id,
+        args::label(&series.variant),
         attackers,
         defenders,
         series.games,
@@ -243,9 +298,7 @@ pub(crate) fn bench_search(out: &mut dyn Write) -> Result<(), CliError> {
         let variant = Variant::preset(id).map_err(|e| CliError::Failed(e.to_string()))?;
         let mut game = Game::new(variant);
         for m in moves {
-            let mv: Move = m
-                .parse()
-                .map_err(|e: ParseError| CliError::Failed(e.to_string()))?;
+            let mv = Move::read(m).map_err(|e: ParseError| CliError::Failed(e.to_string()))?;
             game.play(mv)
                 .map_err(|e| CliError::Failed(format!("bench position {id}: {e}")))?;
         }

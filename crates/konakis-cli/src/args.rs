@@ -1,13 +1,13 @@
 //! A small hand-written argument parser: flags declared per command, the shared game options
-//! (`-v`, `-p`, `--to-move`) resolved into a variant and a position, and the error type every
-//! command returns.
+//! (`-v` or `--rules`, `-p`, `--to-move`) resolved into a variant and a position, and the error
+//! type every command returns.
 
 use std::fmt;
 use std::io;
 use std::sync::Arc;
 
 use konakis_engine::search::Level;
-use konakis_engine::{PRESETS, ParseError, Position, Side, Variant};
+use konakis_engine::{PRESETS, ParseError, Position, Rules, Side, Variant};
 
 /// Why a command stopped early.
 #[derive(Debug)]
@@ -67,6 +67,13 @@ pub(crate) const VARIANT: Flag = Flag {
     value: Some("ID"),
 };
 
+/// `--rules FILE`: a rule set as JSON, the form `konakis-cli rules` prints (`-` reads stdin).
+pub(crate) const RULES: Flag = Flag {
+    long: "--rules",
+    short: None,
+    value: Some("FILE"),
+};
+
 /// `-p POS` / `--position POS`: an OpenTafl positional record.
 pub(crate) const POSITION: Flag = Flag {
     long: "--position",
@@ -94,7 +101,7 @@ pub(crate) const TIME_MS: Flag = Flag {
     value: Some("T"),
 };
 /// The options every command that works on a position takes.
-pub(crate) const GAME_FLAGS: [Flag; 3] = [VARIANT, POSITION, TO_MOVE];
+pub(crate) const GAME_FLAGS: [Flag; 4] = [VARIANT, RULES, POSITION, TO_MOVE];
 
 /// The arguments of one command, checked against its flags.
 #[derive(Debug, Default)]
@@ -200,24 +207,76 @@ pub(crate) fn parse(
     Ok(parsed)
 }
 
-/// A variant and a position to work on: what `-v`, `-p` and `--to-move` describe.
+/// A variant and a position to work on: what `-v`/`--rules`, `-p` and `--to-move` describe.
 pub(crate) struct Setup {
     /// The compiled rules.
     pub variant: Arc<Variant>,
-    /// The position (the preset's start unless `-p` gave one).
+    /// The position (the rules' start unless `-p` gave one).
     pub position: Position,
 }
 
-/// Resolves the shared game options. `-v` is required; without `-p` the preset's start is
-/// used, and without `--to-move` the preset's first side moves.
+/// Resolves the shared game options. `-v` or `--rules` is required; without `-p` the rules'
+/// start is used, and without `--to-move` the rules' first side moves.
 pub(crate) fn setup(parsed: &Parsed) -> Result<Setup, CliError> {
-    let id = parsed.value(VARIANT.long).ok_or_else(|| {
+    let variant = variant(parsed)?;
+    let position = position(parsed, &variant)?;
+    Ok(Setup {
+        variant: Arc::new(variant),
+        position,
+    })
+}
+
+/// The rules `-v ID` or `--rules FILE` name; one of them is required.
+pub(crate) fn variant(parsed: &Parsed) -> Result<Variant, CliError> {
+    chosen_variant(parsed)?.ok_or_else(|| {
         CliError::bad(format!(
-            "no variant given: add -v ID ({})",
+            "no variant given: add -v ID ({}) or --rules FILE",
             PRESETS.map(|p| p.id).join(", ")
         ))
-    })?;
-    let variant = Variant::preset(id).map_err(|e| CliError::bad(e.to_string()))?;
+    })
+}
+
+/// The rules `-v ID` or `--rules FILE` name, or `None` when neither is given (both is an
+/// error).
+pub(crate) fn chosen_variant(parsed: &Parsed) -> Result<Option<Variant>, CliError> {
+    match (parsed.value(VARIANT.long), parsed.value(RULES.long)) {
+        (Some(_), Some(_)) => Err(CliError::bad(
+            "-v and --rules both give the rules: use one of them",
+        )),
+        (Some(id), None) => Variant::preset(id)
+            .map(Some)
+            .map_err(|e| CliError::bad(e.to_string())),
+        (None, Some(path)) => rules_file(path).map(Some),
+        (None, None) => Ok(None),
+    }
+}
+
+/// Reads a rule set saved as JSON (`-` for stdin) and compiles it: a file that cannot be
+/// read, is not a rule set, or describes no playable game is bad input naming the file.
+pub(crate) fn rules_file(path: &str) -> Result<Variant, CliError> {
+    let fail = |why: String| CliError::bad(format!("rules file {path}: {why}"));
+    let text = read_text(path).map_err(|e| fail(e.to_string()))?;
+    let rules: Rules = serde_json::from_str(&text).map_err(|e| fail(e.to_string()))?;
+    Variant::new(rules).map_err(|e| fail(e.to_string()))
+}
+
+/// The text of the file at `path`, or of stdin for `-`.
+pub(crate) fn read_text(path: &str) -> io::Result<String> {
+    if path == "-" {
+        io::read_to_string(io::stdin())
+    } else {
+        std::fs::read_to_string(path)
+    }
+}
+
+/// Whether `-p` or `--to-move` was given.
+pub(crate) fn has_position(parsed: &Parsed) -> bool {
+    parsed.value(POSITION.long).is_some() || parsed.value(TO_MOVE.long).is_some()
+}
+
+/// The position `-p` and `--to-move` describe under `variant`: its start and first side
+/// unless they say otherwise.
+pub(crate) fn position(parsed: &Parsed, variant: &Variant) -> Result<Position, CliError> {
     let to_move = match parsed.value(TO_MOVE.long) {
         Some(text) => Side::parse(text).ok_or_else(|| {
             CliError::bad(format!(
@@ -226,16 +285,22 @@ pub(crate) fn setup(parsed: &Parsed) -> Result<Setup, CliError> {
         })?,
         None => variant.rules().first,
     };
-    let position = match parsed.value(POSITION.long) {
+    match parsed.value(POSITION.long) {
         Some(text) => variant
             .parse_position(text, to_move)
-            .map_err(|e| CliError::bad(format!("bad position: {e}")))?,
-        None => variant.start().with_to_move(to_move),
-    };
-    Ok(Setup {
-        variant: Arc::new(variant),
-        position,
-    })
+            .map_err(|e| CliError::bad(format!("bad position: {e}"))),
+        None => Ok(variant.start().with_to_move(to_move)),
+    }
+}
+
+/// How messages name a rule set: its id, or its name when it has no id.
+pub(crate) fn label(variant: &Variant) -> &str {
+    let rules = variant.rules();
+    match (rules.id.as_str(), rules.name.as_str()) {
+        ("", "") => "custom rules",
+        ("", name) => name,
+        (id, _) => id,
+    }
 }
 
 /// Exactly `N` positional arguments, each named in `names` for the message when one is

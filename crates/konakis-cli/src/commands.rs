@@ -3,11 +3,12 @@
 use std::io::Write;
 use std::time::{Duration, Instant};
 
-use konakis_engine::{Bits, Game, IllegalMove, Move, MoveList, PRESETS, ParseError, Side};
+use konakis_engine::{Bits, DIE_FACES, Game, Move, MoveList, PRESETS, PlayedMove, Side};
 use serde::Serialize;
 
-use crate::args::{self, CliError, Flag, GAME_FLAGS, POSITION, TO_MOVE, VARIANT};
+use crate::args::{self, CliError, Flag, GAME_FLAGS, number};
 use crate::render;
+use crate::replay::{self, LOAD, ROLLS};
 
 /// Usage of `variants`.
 pub(crate) const VARIANTS_USAGE: &str = "\
@@ -17,42 +18,70 @@ Lists the presets, one a line: ID<TAB>Name.";
 
 /// Usage of `perft`.
 pub(crate) const PERFT_USAGE: &str = "\
-Usage: konakis-cli perft -v ID [-p POS] [--to-move attackers|defenders] DEPTH
+Usage: konakis-cli perft (-v ID | --rules FILE) [-p POS] [--to-move attackers|defenders] DEPTH
 
 Counts the move sequences of length DEPTH (a finished game has no moves; repetition is
-ignored). The count is the last line; the line before it gives the time taken.
+ignored; in dice games every throw's moves count). The count is the last line; the line
+before it gives the time taken.
 
   -v, --variant ID     the preset (see `konakis-cli variants`)
+      --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
   -p, --position POS   an OpenTafl positional record, first row = rank 1 (default: the start)
       --to-move SIDE   attackers or defenders (default: the preset's first side)";
 
 /// Usage of `moves`.
 pub(crate) const MOVES_USAGE: &str = "\
-Usage: konakis-cli moves -v ID [-p POS] [--to-move attackers|defenders]
+Usage: konakis-cli moves (-v ID | --rules FILE) [-p POS] [--to-move attackers|defenders]
+                         [--roll N]
 
 Prints the legal moves, one a line (e5-e8), sorted. Prints nothing when the game is over.
+Under one-capture rules a move that could take several pieces is listed once per choice,
+with its capture (e5-e8xe9). In dice games the moves of any throw are listed, unless --roll
+gives the throw; a throw that allows no move prints `pass`: the turn passes.
 
   -v, --variant ID     the preset (see `konakis-cli variants`)
+      --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
   -p, --position POS   an OpenTafl positional record, first row = rank 1 (default: the start)
-      --to-move SIDE   attackers or defenders (default: the preset's first side)";
+      --to-move SIDE   attackers or defenders (default: the preset's first side)
+      --roll N         dice games: the moves a throw of N (1-6) allows";
 
 /// Usage of `play`.
 pub(crate) const PLAY_USAGE: &str = "\
-Usage: konakis-cli play -v ID [-p POS] [--to-move attackers|defenders] [--json] MOVE...
+Usage: konakis-cli play (-v ID | --rules FILE) [-p POS] [--to-move attackers|defenders]
+                        [--load FILE] [--rolls DIGITS] [--json] MOVE...
 
 Plays the moves in order (threefold repetition counts) and shows the result: the board,
-the moves with their captures, and whose turn it is or how the game ended.
+the moves with their captures and announcements, and whose turn it is or how the game ended.
+A move may carry its captures in either spelling (e5-e8xe9/f8 or e5-e8xe9xf8); under
+one-capture rules a move that could take several must name the one it takes (e5-e8xe9).
 
   -v, --variant ID     the preset (see `konakis-cli variants`)
+      --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
   -p, --position POS   an OpenTafl positional record, first row = rank 1 (default: the start)
       --to-move SIDE   attackers or defenders (default: the preset's first side)
-      --json           one JSON object: position, to_move, status, reason, moves";
+      --load FILE      start from a game record: OpenTafl (its own rules, start and
+                       [dice:...] throws), or a plain move list such as aagenielsen's
+                       (d1-d3 e7-k7xk6xk5 ...) played under -v/--rules from -p/--to-move;
+                       the MOVEs then continue it
+      --rolls DIGITS   dice games: the throw of each turn, in order (3516 or 3,5,1,6), one a
+                       MOVE and optionally one more for the turn to come; a turn whose throw
+                       allows no move is played as `pass`
+      --json           one JSON object: position, to_move, status, reason, moves (each with
+                       move, captures, announcements: raichi/tuichi/rest, and in dice games
+                       roll), and in dice games the roll of the turn to come if given";
 
 /// `--json`.
 const JSON: Flag = Flag {
     long: "--json",
     short: None,
     value: None,
+};
+
+/// `--roll N`: the throw of the die for `moves`.
+const ROLL: Flag = Flag {
+    long: "--roll",
+    short: None,
+    value: Some("N"),
 };
 
 /// The deepest perft the command line accepts.
@@ -109,7 +138,7 @@ pub(crate) fn perft(words: &[String], out: &mut dyn Write) -> Result<(), CliErro
     writeln!(
         out,
         "perft {depth} of {}: {leaves} leaves in {:.3} s ({})",
-        setup.variant.rules().id,
+        args::label(&setup.variant),
         elapsed.as_secs_f64(),
         per_second(leaves, elapsed, "leaves")
     )?;
@@ -117,16 +146,35 @@ pub(crate) fn perft(words: &[String], out: &mut dyn Write) -> Result<(), CliErro
     Ok(())
 }
 
-/// `moves`: the legal moves, sorted as strings; nothing when the game is over.
+/// `moves`: the legal moves (those of `--roll`'s throw in dice games), sorted as strings;
+/// `pass` when the throw allows none; nothing when the game is over.
 pub(crate) fn moves(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let parsed = args::parse(words, &GAME_FLAGS, MOVES_USAGE)?;
+    let mut flags = GAME_FLAGS.to_vec();
+    flags.push(ROLL);
+    let parsed = args::parse(words, &flags, MOVES_USAGE)?;
     args::positionals(&parsed, [])?;
     let setup = args::setup(&parsed)?;
+    let roll = parsed
+        .value(ROLL.long)
+        .map(|t| number("--roll", t, 1..=u64::from(DIE_FACES)).map(|n| n as u8))
+        .transpose()?;
+    if roll.is_some() && !setup.variant.uses_dice() {
+        return Err(CliError::bad(format!(
+            "--roll: {} throws no dice (its movement is not by dice)",
+            args::label(&setup.variant)
+        )));
+    }
     if setup.variant.outcome(&setup.position).is_some() {
         return Ok(());
     }
     let mut list = MoveList::new();
-    setup.variant.legal_moves(&setup.position, &mut list);
+    setup
+        .variant
+        .legal_moves_rolled(&setup.position, roll, &mut list);
+    if list.is_empty() {
+        writeln!(out, "{}", Move::PASS)?;
+        return Ok(());
+    }
     let mut texts: Vec<String> = list.iter().map(Move::to_string).collect();
     texts.sort();
     for text in texts {
@@ -150,6 +198,9 @@ struct PlayReport {
     status: &'static str,
     reason: &'static str,
     moves: Vec<MoveReport>,
+    /// Dice games: the throw of the turn to come, when given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    roll: Option<u8>,
 }
 
 /// One move of [`PlayReport`].
@@ -158,41 +209,38 @@ struct MoveReport {
     #[serde(rename = "move")]
     mv: String,
     captures: Vec<String>,
+    /// What the king's side announced with it: `raichi`, `tuichi`, `rest`.
+    announcements: Vec<&'static str>,
+    /// Dice games: the throw the move answered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    roll: Option<u8>,
 }
 
-/// The game from the setup's position after `moves` (numbered from 1 in errors, with the
-/// engine's reason, or the result when the game was already over).
-pub(crate) fn play_moves(setup: &args::Setup, moves: &[String]) -> Result<Game, CliError> {
-    let mut game = Game::from_position(setup.variant.clone(), setup.position);
-    for (i, text) in moves.iter().enumerate() {
-        let number = i + 1;
-        let mv: Move = text
-            .parse()
-            .map_err(|e: ParseError| CliError::bad(format!("move {number} ({text}): {e}")))?;
-        game.play(mv).map_err(|e| {
-            let why = match (e, game.outcome()) {
-                (IllegalMove::GameOver, Some(outcome)) => format!(
-                    "the game is already over ({}, {})",
-                    outcome.status_name(),
-                    outcome.reason.name()
-                ),
-                (e, _) => e.to_string(),
-            };
-            CliError::bad(format!("move {number} ({text}): {why}"))
-        })?;
-    }
-    Ok(game)
+/// The names of the announcements made by the move that led to the position after `ply`
+/// moves.
+fn announcements(game: &Game, ply: usize) -> Vec<&'static str> {
+    game.announcements(ply).iter().map(|a| a.name()).collect()
 }
 
 /// `play`: applies the moves through [`Game`], then reports.
 pub(crate) fn play(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let parsed = args::parse(words, &[VARIANT, POSITION, TO_MOVE, JSON], PLAY_USAGE)?;
-    let setup = args::setup(&parsed)?;
-    let game = play_moves(&setup, &parsed.positionals)?;
+    let mut flags = GAME_FLAGS.to_vec();
+    flags.extend([LOAD, ROLLS, JSON]);
+    let parsed = args::parse(words, &flags, PLAY_USAGE)?;
+    let game = replay::build(&parsed, &parsed.positionals)?;
     if parsed.has(JSON.long) {
         write_json(&game, out)
     } else {
         write_summary(&game, out)
+    }
+}
+
+fn move_report(game: &Game, ply: usize, played: &PlayedMove) -> MoveReport {
+    MoveReport {
+        mv: played.mv.to_string(),
+        captures: sorted_squares(played.captured),
+        announcements: announcements(game, ply),
+        roll: played.roll,
     }
 }
 
@@ -206,11 +254,10 @@ fn write_json(game: &Game, out: &mut dyn Write) -> Result<(), CliError> {
         moves: game
             .moves()
             .iter()
-            .map(|played| MoveReport {
-                mv: played.mv.to_string(),
-                captures: sorted_squares(played.captured),
-            })
+            .enumerate()
+            .map(|(i, played)| move_report(game, i + 1, played))
             .collect(),
+        roll: game.roll(),
     };
     let json = serde_json::to_string(&report)
         .map_err(|e| CliError::Io(std::io::Error::other(e.to_string())))?;
@@ -228,7 +275,10 @@ fn side_title(side: Side) -> &'static str {
 fn write_summary(game: &Game, out: &mut dyn Write) -> Result<(), CliError> {
     let variant = game.variant();
     let rules = variant.rules();
-    writeln!(out, "{} ({})", rules.name, rules.id)?;
+    match rules.id.as_str() {
+        "" => writeln!(out, "{}", args::label(variant))?,
+        id => writeln!(out, "{} ({id})", rules.name)?,
+    }
     writeln!(out)?;
     write!(out, "{}", render::board(variant, &game.position()))?;
     writeln!(out)?;
@@ -236,9 +286,8 @@ fn write_summary(game: &Game, out: &mut dyn Write) -> Result<(), CliError> {
         writeln!(out, "No moves played.")?;
     } else {
         writeln!(out, "Moves:")?;
-        for (i, played) in game.moves().iter().enumerate() {
-            let side = game.position_at(i).to_move();
-            writeln!(out, "{:>4}. {:<9}  {}", i + 1, side.name(), played.record())?;
+        for i in 0..game.ply() {
+            writeln!(out, "{}", move_line(game, i))?;
         }
     }
     writeln!(
@@ -246,17 +295,44 @@ fn write_summary(game: &Game, out: &mut dyn Write) -> Result<(), CliError> {
         "Position: {}",
         variant.position_record(&game.position())
     )?;
-    match game.outcome() {
-        None => writeln!(out, "{} to move.", side_title(game.to_move()))?,
-        Some(outcome) => {
-            let result = match outcome.winner {
-                Some(side) => format!("{} win", side_title(side)),
-                None => "Draw".to_string(),
-            };
-            writeln!(out, "Result: {result}. {}", outcome.reason.describe())?;
-        }
-    }
+    writeln!(out, "{}", turn_line(game))?;
     Ok(())
+}
+
+/// `   3. defenders  e5-e8xe9  throw 4  raichi`: move `i` (from 0) with its throw in dice
+/// games and its announcements.
+fn move_line(game: &Game, i: usize) -> String {
+    let played = &game.moves()[i];
+    let side = game.position_at(i).to_move();
+    let mut line = format!("{:>4}. {:<9}  {}", i + 1, side.name(), played.record());
+    if let Some(roll) = played.roll {
+        line.push_str(&format!("  throw {roll}"));
+    }
+    let said = announcements(game, i + 1);
+    if !said.is_empty() {
+        line.push_str(&format!("  {}", said.join(", ")));
+    }
+    line
+}
+
+/// Whose turn it is (with the throw in dice games), or how the game ended.
+fn turn_line(game: &Game) -> String {
+    if let Some(outcome) = game.outcome() {
+        let result = match outcome.winner {
+            Some(side) => format!("{} win", side_title(side)),
+            None => "Draw".to_string(),
+        };
+        return format!("Result: {result}. {}", outcome.reason.describe());
+    }
+    let side = side_title(game.to_move());
+    match game.roll() {
+        _ if !game.variant().uses_dice() => format!("{side} to move."),
+        None => format!("{side} to move; the die is not thrown yet (--rolls)."),
+        Some(roll) if game.must_pass() => {
+            format!("{side} to move, throw {roll}: no move, the turn passes (pass).")
+        }
+        Some(roll) => format!("{side} to move, throw {roll}."),
+    }
 }
 
 #[cfg(test)]

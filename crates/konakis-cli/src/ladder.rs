@@ -18,16 +18,18 @@ use crate::series::{Played, SERIES_FLAGS, Series, Tally};
 
 /// Usage of `ladder`.
 pub(crate) const USAGE: &str = "\
-Usage: konakis-cli ladder -v ID --level N [--against L] --games M
+Usage: konakis-cli ladder (-v ID | --rules FILE) --level N [--against L] --games M
                           [--seed S] [--time-ms T] [--max-plies P] [--random-opening K]
 
 Plays level N against level L (default: the level below) in M two-game matches: each match
 is two games from the same seed, one with either level attacking. Prints one line per match,
 then the games' score and the matches' score. A match goes to the level with more points
 (a win 1, a draw 1/2); at one win each, to the faster win (the World Tafl Federation's
-tie-break: the shortest winning game); otherwise it is even.
+tie-break: the shortest winning game); otherwise it is even. Dice games throw the die from
+the match's seed each turn.
 
   -v, --variant ID     the preset (see `konakis-cli variants`)
+      --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
       --level N        the level measured: 1-6 or a name (Thrall ... Konungr)
       --against L      its opponent, another level (default: level N-1)
       --games M        how many matches (1-10000), each of two games
@@ -154,7 +156,7 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     writeln!(
         out,
         "{}: {level} against {rival}, {} matches of two games, {}",
-        series.variant.rules().id,
+        args::label(&series.variant),
         series.games,
         series.timing()
     )?;

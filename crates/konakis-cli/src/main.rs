@@ -2,13 +2,15 @@
 //!
 //! ```text
 //! konakis-cli variants                          ID<TAB>Name, one preset a line
+//! konakis-cli rules [-v ID | --rules FILE]      the rule set as JSON; without one, the presets
 //! konakis-cli perft -v ID [-p POS] [--to-move SIDE] DEPTH
 //!                                               move sequences of length DEPTH (last line)
-//! konakis-cli moves -v ID [-p POS] [--to-move SIDE]
+//! konakis-cli moves -v ID [-p POS] [--to-move SIDE] [--roll N]
 //!                                               legal moves, sorted, one a line (e5-e8)
-//! konakis-cli play -v ID [-p POS] [--to-move SIDE] [--json] MOVE...
+//! konakis-cli play -v ID [-p POS] [--to-move SIDE] [--load FILE] [--rolls DIGITS] [--json] MOVE...
 //!                                               plays the moves; board and result, or JSON
-//! konakis-cli best -v ID [-p POS] [--to-move SIDE] [--moves M...] (--level N [--seed S] | --depth D | --time-ms T)
+//! konakis-cli best -v ID [-p POS] [--to-move SIDE] [--load FILE] [--moves M...] [--rolls DIGITS]
+//!                  (--level N [--seed S] | --depth D | --time-ms T)
 //!                                               the computer's move on the last line
 //! konakis-cli match -v ID --attackers L --defenders L --games N [--seed S] [--time-ms T]
 //!                                               the computer against itself; a summary line
@@ -18,10 +20,14 @@
 //! konakis-cli help [COMMAND] | --help           usage
 //! ```
 //!
+//! Wherever `-v ID` is taken, `--rules FILE` may stand instead: a rule set as JSON, the form
+//! `rules -v ID` prints and the game's saves use.
 //! POS is an OpenTafl positional record, first row = rank 1 (`/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/`);
 //! without `-p` the preset's start is used, without `--to-move` the preset's first side moves.
+//! Moves are read with capture lists in either spelling (`xe9/f8`, `xe9xf8`); under one-capture
+//! rules the first names the piece taken. Dice games take their throws with `--rolls`.
 //! `play --json` prints `{"position", "to_move", "status", "reason", "moves": [{"move",
-//! "captures"}]}`.
+//! "captures", "announcements", "roll"?}], "roll"?}` (`roll` in dice games only).
 //!
 //! Exit status: 0 done; 2 bad input (one `error: ...` line on stderr, naming what was wrong;
 //! also for no arguments at all, with the usage); 1 a failure that is not the input's fault
@@ -29,15 +35,18 @@
 //!
 //! Adding a command: write its module with a `USAGE` text and a
 //! `fn(&[String], &mut dyn Write) -> Result<(), CliError>`, parse its words with
-//! [`args::parse`] (and [`args::setup`] for `-v`/`-p`/`--to-move`), and add one entry to
-//! [`COMMANDS`].
+//! [`args::parse`] (and [`args::setup`] for `-v`/`--rules`/`-p`/`--to-move`, or
+//! [`replay::build`] for a game with moves), and add one entry to [`COMMANDS`].
 
 mod ai;
 mod args;
 mod bench;
 mod commands;
+mod dice;
 mod ladder;
 mod render;
+mod replay;
+mod rules;
 mod series;
 
 use std::io::{self, Write};
@@ -60,6 +69,12 @@ const COMMANDS: &[Command] = &[
         summary: "list the presets: ID<TAB>Name",
         usage: commands::VARIANTS_USAGE,
         run: commands::variants,
+    },
+    Command {
+        name: "rules",
+        summary: "a preset's rule set as JSON, to edit and give back with --rules FILE",
+        usage: rules::USAGE,
+        run: rules::run,
     },
     Command {
         name: "perft",
@@ -114,8 +129,8 @@ fn usage() -> String {
     }
     text.push_str(
         "  help       this text, or `help COMMAND` for one command\n\n\
-         Common options: -v ID (the preset), -p POS (an OpenTafl positional record, first row =\n\
-         rank 1), --to-move attackers|defenders.\n\
+         Common options: -v ID (the preset) or --rules FILE (a rule set as JSON, see `rules`),\n\
+         -p POS (an OpenTafl positional record, first row = rank 1), --to-move attackers|defenders.\n\
          Exit status: 0 done, 2 bad input (one line on stderr), 1 other failure.",
     );
     text

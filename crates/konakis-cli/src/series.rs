@@ -8,7 +8,8 @@ use std::time::Duration;
 use konakis_engine::search::{Level, LevelSettings, Searcher};
 use konakis_engine::{Game, Outcome, Side, Variant};
 
-use crate::args::{self, CliError, Flag, Parsed, SEED, TIME_MS, VARIANT, number, required};
+use crate::args::{self, CliError, Flag, Parsed, RULES, SEED, TIME_MS, VARIANT, number, required};
+use crate::dice;
 
 const GAMES: Flag = Flag {
     long: "--games",
@@ -88,8 +89,15 @@ impl std::fmt::Display for Tally {
 
 /// The flags of a series of computer games, shared by `match` and `ladder` (besides the
 /// levels).
-pub(crate) const SERIES_FLAGS: [Flag; 6] =
-    [VARIANT, GAMES, SEED, TIME_MS, MAX_PLIES, RANDOM_OPENING];
+pub(crate) const SERIES_FLAGS: [Flag; 7] = [
+    VARIANT,
+    RULES,
+    GAMES,
+    SEED,
+    TIME_MS,
+    MAX_PLIES,
+    RANDOM_OPENING,
+];
 
 /// A series of computer games: the preset, how many, and how each is played.
 pub(crate) struct Series {
@@ -104,7 +112,7 @@ pub(crate) struct Series {
 }
 
 impl Series {
-    /// Reads [`SERIES_FLAGS`]: `-v` and `--games` are required.
+    /// Reads [`SERIES_FLAGS`]: `-v` (or `--rules`) and `--games` are required.
     pub(crate) fn parse(parsed: &Parsed) -> Result<Series, CliError> {
         let setup = args::setup(parsed)?;
         let games = number("--games", required(parsed, GAMES)?, 1..=10_000)?;
@@ -127,11 +135,7 @@ impl Series {
             .map(|t| number("--random-opening", t, 0..=100))
             .transpose()?
             .unwrap_or(0) as usize;
-        let base_seed = seed.unwrap_or_else(|| {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_nanos() as u64)
-        });
+        let base_seed = seed.unwrap_or_else(dice::seed_from_clock);
         Ok(Series {
             variant: setup.variant,
             games,
@@ -165,7 +169,9 @@ impl Series {
     }
 
     /// Game `i` from the start; `levels` are the attackers' and the defenders'. The first
-    /// moves (`--random-opening`) are level 1's: random, but never losing at once.
+    /// moves (`--random-opening`) are level 1's: random, but never losing at once. In dice
+    /// games the die is thrown from the game's seed at the start of each turn, and a throw
+    /// without a move passes.
     pub(crate) fn play(&self, i: u64, levels: [Level; 2]) -> Played {
         let seed = self.seed(i);
         let stop = AtomicBool::new(false);
@@ -193,6 +199,11 @@ impl Series {
             } else {
                 levels[side]
             };
+            dice::throw_if_needed(&mut game, seed);
+            if game.must_pass() {
+                game.pass().expect("a throw without a move passes");
+                continue;
+            }
             let result = searchers[side].choose(&game, level, &self.settings, seed, &stop);
             let mv = result
                 .best

@@ -38,7 +38,7 @@ fn captures_of(report: &Value) -> Vec<Vec<String>> {
 fn variants_lists_every_preset_as_id_tab_name() {
     let out = ok(&["variants"]);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 9);
+    assert_eq!(lines.len(), PRESETS.len());
     for (line, preset) in lines.iter().zip(PRESETS) {
         assert_eq!(*line, format!("{}\t{}", preset.id, preset.name));
     }
@@ -46,20 +46,23 @@ fn variants_lists_every_preset_as_id_tab_name() {
         .iter()
         .map(|l| l.split('\t').next().unwrap())
         .collect();
+    // The documents' own games first, then the tournament and historical ones.
     assert_eq!(
-        ids,
+        ids[..8],
         [
+            "hnefatafl-polish",
+            "tablut-catalan",
+            "tablut-french",
+            "brandub-french",
+            "hnefatafl-czech",
+            "hnefatafl-czech-13",
             "copenhagen",
             "fetlar",
-            "hnefatafl",
-            "hnefatafl-13",
-            "tablut",
-            "brandub",
-            "ard-ri",
-            "tawlbwrdd",
-            "alea-evangelii"
         ]
     );
+    for id in ["brandub", "alea-evangelii", "fidchell", "gwyddbwyll"] {
+        assert!(ids.contains(&id), "{id} missing");
+    }
 }
 
 #[test]
@@ -222,6 +225,15 @@ fn play_json_matches_the_engine_along_seeded_games() {
             .map(|m| m["move"].as_str().unwrap())
             .collect();
         assert_eq!(listed, moves);
+        for (i, m) in report["moves"].as_array().unwrap().iter().enumerate() {
+            let said: Vec<&str> = game.announcements(i + 1).iter().map(|a| a.name()).collect();
+            assert_eq!(
+                m["announcements"],
+                serde_json::json!(said),
+                "{id} {seed} move {i}"
+            );
+            assert!(m.get("roll").is_none(), "no roll without dice");
+        }
         for (got, played) in captures_of(&report).iter().zip(game.moves()) {
             let mut expected: Vec<String> =
                 played.captured.iter().map(|sq| sq.to_string()).collect();
@@ -497,7 +509,7 @@ fn bad_input_is_one_line_and_exit_2() {
 fn help_and_no_arguments() {
     let out = ok(&["--help"]);
     assert!(out.starts_with("Usage: konakis-cli"), "{out}");
-    for command in ["variants", "perft", "moves", "play", "bench"] {
+    for command in ["variants", "rules", "perft", "moves", "play", "bench"] {
         assert!(out.contains(command), "{command} missing from usage");
         let own = ok(&[command, "--help"]);
         assert!(
