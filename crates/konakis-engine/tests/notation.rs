@@ -7,8 +7,9 @@ mod common;
 use common::*;
 use konakis_engine::notation::{self, GameRecord};
 use konakis_engine::{
-    Escape, Game, Hostility, KingCapture, Move, NoMoves, PRESETS, Repetition, Rules, Shieldwall,
-    Side, Square, ThronePass, ThroneStop, Variant,
+    CaptureLimit, Escape, Game, Hostility, KingCapture, Linnaean, Move, Movement, NoMoves, PRESETS,
+    Repetition, RoutesTo, Rules, Shieldwall, Side, Square, StopBetween, ThroneGuard, ThronePass,
+    ThroneStop, Variant,
 };
 use proptest::prelude::*;
 
@@ -56,9 +57,84 @@ fn rule_sets() -> Vec<Rules> {
         empty_throne_hostile: Hostility::None,
         king_capture: KingCapture::Weak,
         repetition: Repetition::Ignored,
-        ..copenhagen.with_escape(Escape::Edge)
+        ..copenhagen.clone().with_escape(Escape::Edge)
     });
+    // Every value of the documents' switches.
+    for (linnaean, guard, between, limit, routes, movement) in [
+        (
+            Linnaean::DefenderAndKing,
+            ThroneGuard::UntilKingLeaves,
+            StopBetween::Captured,
+            CaptureLimit::One,
+            RoutesTo::Edge,
+            Movement::DiceAtMost,
+        ),
+        (
+            Linnaean::Off,
+            ThroneGuard::BySquare,
+            StopBetween::Safe,
+            CaptureLimit::All,
+            RoutesTo::EscapeSquares,
+            Movement::DiceExactly,
+        ),
+        (
+            Linnaean::Defender,
+            ThroneGuard::UntilKingLeaves,
+            StopBetween::Captured,
+            CaptureLimit::One,
+            RoutesTo::Edge,
+            Movement::OneStep,
+        ),
+    ] {
+        sets.push(Rules {
+            marked_corners: true,
+            corners_hostile: Hostility::SoldiersOnly,
+            linnaean_capture: linnaean,
+            throne_guard: guard,
+            stop_between: between,
+            captures_per_move: limit,
+            routes_to: routes,
+            movement,
+            all_defenders_captured_wins: true,
+            ..copenhagen.clone().with_escape(Escape::EdgeEmptyAtStart)
+        });
+    }
     sets
+}
+
+#[test]
+fn old_rule_sets_still_load() {
+    // A rules string written before the documents' switches: the plain game.
+    let old = "dim:7 name:Brandub esc:c escempty:n atkf:y tfr:d ka:y ks:c kedge:n sw:n efe:n \
+               surf:n linc:y allcap:n nomove:l tuichi:n corh:tT cenhe:tTK cenh: cenp:tTK cens:K \
+               cenclose:n start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
+    let rules = notation::parse_rules(old).unwrap();
+    assert_eq!(rules.linnaean_capture, Linnaean::Defender);
+    assert_eq!(rules.stop_between, StopBetween::Safe);
+    assert_eq!(rules.captures_per_move, CaptureLimit::All);
+    assert_eq!(rules.movement, Movement::Rook);
+    assert!(!rules.marked_corners);
+    // JSON written then, with the Linnaean switch as a yes/no.
+    let mut json = serde_json::to_value(Rules::preset("brandub").unwrap()).unwrap();
+    let map = json.as_object_mut().unwrap();
+    for key in [
+        "marked-corners",
+        "throne-guard",
+        "stop-between",
+        "captures-per-move",
+        "all-defenders-captured-wins",
+        "routes-to",
+        "movement",
+    ] {
+        assert!(map.remove(key).is_some(), "{key}");
+    }
+    map.insert("linnaean-capture".into(), serde_json::Value::Bool(true));
+    let back: Rules = serde_json::from_value(json).unwrap();
+    assert_eq!(back, Rules::preset("brandub").unwrap());
+    // A bad code names its key and the codes it knows.
+    let bad = old.replace("linc:y", "linc:q");
+    let error = notation::parse_rules(&bad).unwrap_err().to_string();
+    assert_eq!(error, "linc:q: expected n, y, k");
 }
 
 #[test]

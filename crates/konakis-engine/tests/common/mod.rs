@@ -368,7 +368,7 @@ impl Rng {
 }
 
 /// A game of up to `max_plies` random legal moves from the variant's start, stopping when it
-/// is over.
+/// is over. Dice games throw the die each turn and pass when the throw allows no move.
 pub fn random_game(variant: &Variant, seed: u64, max_plies: usize) -> Game {
     let mut rng = Rng::new(seed);
     let mut game = Game::new(variant.clone());
@@ -377,8 +377,15 @@ pub fn random_game(variant: &Variant, seed: u64, max_plies: usize) -> Game {
         if game.outcome().is_some() {
             break;
         }
-        variant.legal_moves(&game.position(), &mut list);
-        let m = list[rng.below(list.len())];
+        if variant.uses_dice() {
+            game.throw(1 + rng.below(6) as u8);
+        }
+        game.legal_moves(&mut list);
+        let m = if list.is_empty() {
+            Move::PASS
+        } else {
+            list[rng.below(list.len())]
+        };
         game.play(m).expect("a generated move is legal");
     }
     game
