@@ -455,3 +455,410 @@ fn the_keyboard_cursor_selects_and_moves() {
     assert_eq!(m.game.moves()[0].mv, Move::new(sq("d6"), sq("f6")));
     assert_mirrors_engine(&mut app);
 }
+
+/// An app like [`app_with`] whose die is loaded with `faces` before the first throw.
+fn app_with_die(game: Game, players: Players, faces: &[u8]) -> App {
+    use konakis::game::dice::LoadedDie;
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        20,
+    )));
+    app.add_plugins(LogicPlugin);
+    app.insert_resource(LoadedDie(faces.iter().copied().collect()));
+    app.insert_resource(Match::new(game, players));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+/// Brandub with a die thrown each turn: a piece moves at most the throw.
+fn dice_brandub() -> Variant {
+    let mut rules = konakis_engine::Rules::preset("brandub").unwrap();
+    rules.movement = konakis_engine::Movement::DiceAtMost;
+    Variant::new(rules).unwrap()
+}
+
+fn refusals(app: &mut App) -> Vec<MoveRefused> {
+    app.world_mut()
+        .resource_mut::<Messages<MoveRefused>>()
+        .drain()
+        .collect()
+}
+
+#[test]
+fn a_dice_turn_throws_then_allows_only_moves_within_the_throw() {
+    use konakis::game::dice::DieRoll;
+    let game = Game::new(dice_brandub());
+    let mut app = app_with_die(game, Players::HUMANS, &[2, 5]);
+    // The die was thrown at the start of the turn, and rolls on screen.
+    assert_eq!(app.world().resource::<Match>().game.roll(), Some(2));
+    assert!(app.world().resource::<DieRoll>().is_rolling());
+    // d6 may go two squares either way: b6, c6, e6, f6; a6 is three away.
+    click(&mut app, "d6");
+    let targets: Vec<Square> = app.world().resource::<Selection>().targets.iter().collect();
+    assert_eq!(targets, [sq("b6"), sq("c6"), sq("e6"), sq("f6")]);
+    click(&mut app, "a6");
+    app.update();
+    let refused = refusals(&mut app);
+    assert_eq!(refused.len(), 1, "the move beyond the throw is refused");
+    assert!(
+        refused[0].reason.contains("throw of 2"),
+        "{}",
+        refused[0].reason
+    );
+    assert_eq!(app.world().resource::<Match>().game.ply(), 0);
+    click(&mut app, "f6");
+    settle(&mut app);
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.game.moves()[0].mv, Move::new(sq("d6"), sq("f6")));
+    assert_eq!(
+        m.game.moves()[0].roll,
+        Some(2),
+        "the throw is kept with the move"
+    );
+    // The defenders' turn began with their own throw.
+    assert_eq!(m.game.roll(), Some(5));
+    assert_mirrors_engine(&mut app);
+    // Undo keeps the throw: the attackers' turn shows 2 again, thrown no more.
+    app.world_mut().write_message(GameCommand::Undo).unwrap();
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().game.roll(), Some(2));
+    assert!(!app.world().resource::<DieRoll>().is_rolling());
+}
+
+/// Brandub with a die: the lone attacker on d5 is hemmed in but for the empty throne below
+/// it, where it may pass but not stop: a throw of 1 gives it no move.
+fn stuck_on_a_one() -> Game {
+    let variant = dice_brandub();
+    let pos = variant
+        .parse_position("/7/1K5/7/7/2TtT2/3T3/7/", Side::Attackers)
+        .unwrap();
+    Game::from_position(variant, pos)
+}
+
+#[test]
+fn a_throw_without_a_move_passes_the_turn_after_a_note() {
+    use konakis::game::dice::{DIE_ROLL_SECS, PASS_PAUSE_SECS};
+    let mut app = app_with_die(stuck_on_a_one(), Players::HUMANS, &[1, 3]);
+    assert!(app.world().resource::<Match>().game.must_pass());
+    // The pass waits for the die to land and the note to be read.
+    let frames = ((DIE_ROLL_SECS + PASS_PAUSE_SECS) / 0.02) as usize;
+    for _ in 0..frames / 2 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<Match>().game.ply(),
+        0,
+        "passed too soon"
+    );
+    let passed = run_until(&mut app, frames, |app| {
+        app.world().resource::<Match>().game.ply() == 1
+    });
+    assert!(passed, "the turn never passed");
+    settle(&mut app);
+    let m = app.world().resource::<Match>();
+    assert!(m.game.moves()[0].mv.is_pass());
+    assert_eq!(m.game.moves()[0].roll, Some(1));
+    assert_eq!(m.game.to_move(), Side::Defenders);
+    assert_eq!(m.game.roll(), Some(3), "the defenders threw in turn");
+    assert_mirrors_engine(&mut app);
+    assert_eq!(phase(&app), TurnPhase::Waiting);
+}
+
+#[test]
+fn the_computer_throws_before_it_searches_and_passes_when_it_must() {
+    let computer = Player::Computer {
+        level: 1,
+        think_ms: 20,
+    };
+    let players = Players {
+        attackers: computer,
+        defenders: Player::Human,
+    };
+    // Stuck on a one: the computer passes, with no search.
+    let mut app = app_with_die(stuck_on_a_one(), players, &[1, 4]);
+    let passed = run_until(&mut app, 2_000, |app| {
+        app.world().resource::<Match>().game.ply() == 1
+    });
+    assert!(passed, "the computer never passed");
+    assert!(app.world().resource::<Match>().game.moves()[0].mv.is_pass());
+    // Both sides the computer: each move keeps within its throw.
+    let players = Players {
+        attackers: computer,
+        defenders: computer,
+    };
+    let mut app = app_with_die(Game::new(dice_brandub()), players, &[]);
+    app.world_mut().resource_mut::<Match>().seed = 7;
+    let played = run_until(&mut app, 20_000, |app| {
+        let m = app.world().resource::<Match>();
+        m.game.ply() >= 6 || m.outcome().is_some()
+    });
+    assert!(played, "the computers did not play");
+    for played in app.world().resource::<Match>().game.moves() {
+        let roll = played.roll.expect("every turn was thrown");
+        assert!(
+            played.mv.is_pass() || played.mv.distance() <= roll,
+            "{played:?}"
+        );
+    }
+    settle(&mut app);
+    assert_mirrors_engine(&mut app);
+}
+
+/// The Polish rulebook: a soldier that stops between two enemies is taken by its own move.
+fn polish(record: &str, side: Side) -> Game {
+    let variant = Variant::preset("hnefatafl-polish").unwrap();
+    let pos = variant.parse_position(record, side).unwrap();
+    Game::from_position(variant, pos)
+}
+
+#[test]
+fn a_soldier_taken_by_its_own_move_slides_there_then_sinks() {
+    // Defenders on e5 and g5; the attacker on f9 comes down to f5, between them.
+    let game = polish("/2t8/11/11/11/4T1T4/11/11/11/5t5/1K9/11/", Side::Attackers);
+    let mut app = app_with(game, Players::HUMANS);
+    let mover = app
+        .world_mut()
+        .query::<(Entity, &PieceOnBoard)>()
+        .iter(app.world())
+        .find(|(_, p)| p.square == sq("f9"))
+        .map(|(e, _)| e)
+        .unwrap();
+    click(&mut app, "f9");
+    click(&mut app, "f5");
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.game.ply(), 1);
+    assert!(
+        m.game.moves()[0].captured.has(sq("f5")),
+        "the mover is taken"
+    );
+    assert_eq!(m.game.position().piece_at(sq("f5")), None);
+    // It slides to f5 first, then the same entity sinks there.
+    app.update();
+    let world = app.world();
+    assert!(world.entity(mover).contains::<Slide>());
+    assert!(!world.entity(mover).contains::<PieceOnBoard>());
+    let sank = run_until(&mut app, 100, |app| {
+        app.world().entity(mover).contains::<Sink>()
+    });
+    assert!(sank, "the mover never sank");
+    assert!(!app.world().entity(mover).contains::<Slide>());
+    settle(&mut app);
+    assert!(app.world().get_entity(mover).is_err(), "a ghost remains");
+    assert_mirrors_engine(&mut app);
+    assert!(!shown_pieces(&mut app).iter().any(|(s, _)| *s == sq("f5")));
+}
+
+#[test]
+fn the_king_resting_between_two_attackers_is_announced() {
+    use konakis::game::turn::announced;
+    use konakis_engine::Announcement;
+    // Attackers on e5 and g5; the king on f9 comes down to f5 and rests between them.
+    let game = polish("/2t8/11/11/11/4t1t4/11/11/11/5K5/11/11/", Side::Defenders);
+    let mut app = app_with(game, Players::HUMANS);
+    click(&mut app, "f9");
+    click(&mut app, "f5");
+    settle(&mut app);
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.game.ply(), 1);
+    assert!(
+        m.game.moves()[0].captured.is_empty(),
+        "the king may rest there"
+    );
+    assert!(announced(m).contains(&Announcement::Rest));
+    assert!(shown_pieces(&mut app).contains(&(sq("f5"), Piece::King)));
+    assert_mirrors_engine(&mut app);
+    // The next move says nothing more about it.
+    click(&mut app, "c1");
+    click(&mut app, "c2");
+    settle(&mut app);
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.game.ply(), 2);
+    assert!(!announced(m).contains(&Announcement::Rest));
+}
+
+#[test]
+fn a_move_that_could_take_two_waits_for_the_player_to_choose() {
+    use konakis::game::selection::CaptureChoice;
+    let mut rules = konakis_engine::Rules::preset("brandub").unwrap();
+    rules.captures_per_move = konakis_engine::CaptureLimit::One;
+    let variant = Variant::new(rules).unwrap();
+    // g5-e5 closes d5 against c5 and e6 against e7: one of them only.
+    let pos = variant
+        .parse_position("/7/1K5/7/7/2tT2t/4T2/4t2/", Side::Attackers)
+        .unwrap();
+    let mut app = app_with(Game::from_position(variant, pos), Players::HUMANS);
+    click(&mut app, "g5");
+    click(&mut app, "e5");
+    app.update();
+    assert_eq!(
+        app.world().resource::<Match>().game.ply(),
+        0,
+        "nothing picked silently"
+    );
+    assert!(refusals(&mut app).is_empty());
+    let choice = *app.world().resource::<CaptureChoice>();
+    assert_eq!(choice.slide, Some((sq("g5"), sq("e5"))));
+    assert_eq!(
+        choice.victims.iter().collect::<Vec<_>>(),
+        [sq("d5"), sq("e6")]
+    );
+    // Clicking a victim chooses it.
+    click(&mut app, "e6");
+    settle(&mut app);
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.game.ply(), 1);
+    assert_eq!(
+        m.game.moves()[0].captured.iter().collect::<Vec<_>>(),
+        [sq("e6")]
+    );
+    assert_eq!(m.game.position().piece_at(sq("d5")), Some(Piece::Defender));
+    assert_eq!(
+        *app.world().resource::<CaptureChoice>(),
+        CaptureChoice::default()
+    );
+    assert_mirrors_engine(&mut app);
+}
+
+/// A folder of files for one test, removed when dropped.
+struct TempHome(std::path::PathBuf);
+
+impl TempHome {
+    fn new(label: &str) -> TempHome {
+        let path =
+            std::env::temp_dir().join(format!("konakis-headless-{label}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&path);
+        std::fs::create_dir_all(&path).unwrap();
+        TempHome(path)
+    }
+}
+
+impl Drop for TempHome {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// As [`app_with`], with the glue that keeps files (settings, saves, loads) in `paths`.
+fn app_keeping_files(game: Game, paths: konakis_store::Paths) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        20,
+    )));
+    app.add_plugins(LogicPlugin);
+    app.insert_resource(konakis::game::persist::Persisted {
+        paths,
+        settings: konakis_store::Settings::default(),
+    });
+    app.init_resource::<konakis::audio::Volumes>();
+    app.add_plugins(konakis::game::persist::plugin);
+    app.insert_resource(Match::new(game, Players::HUMANS));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+#[test]
+fn a_custom_rule_set_is_saved_loaded_played_and_resumed() {
+    use konakis::screens::{CustomRuleSets, NewGameChoices, RulesChoice};
+    use konakis_engine::{Rules, StopBetween};
+    use konakis_store::{PlayerChoice, RuleSet};
+
+    // Brandub where a soldier that stops between two enemies is taken (Polish rule 6), saved
+    // as the player's own rule set and read back as the new-game screen reads it.
+    let home = TempHome::new("custom-rules");
+    let paths = konakis_store::Paths::in_dir(&home.0);
+    let mut rules = Rules::preset("brandub").unwrap();
+    rules.stop_between = StopBetween::Captured;
+    let name = "Brandub, Polish sandwiches";
+    konakis_store::save_rule_set(&paths, &RuleSet::new(name, rules)).unwrap();
+    let (sets, problems) = CustomRuleSets::load(&paths);
+    assert!(problems.is_empty(), "{problems:?}");
+    let choices = NewGameChoices {
+        rules: RulesChoice::Custom(name.into()),
+        attackers: PlayerChoice::human(),
+        defenders: PlayerChoice::human(),
+    };
+    let custom = choices.rules(&sets);
+    assert_eq!(custom.stop_between, StopBetween::Captured);
+    assert_eq!(custom.name, name);
+
+    // The game starts with it, as "Start the game" starts it.
+    let mut app = app_keeping_files(brandub(), paths.clone());
+    app.world_mut()
+        .write_message(choices.start_command(&sets).unwrap())
+        .unwrap();
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().variant().rules(), &custom);
+
+    // The attacker stopping on a2, between the hostile corner a1 and the defender on a3, is
+    // taken by its own move.
+    for (from, to) in [("a4", "a5"), ("d3", "a3"), ("d2", "a2")] {
+        click(&mut app, from);
+        click(&mut app, to);
+        settle(&mut app);
+    }
+    let own_capture = |app: &App| {
+        let m = app.world().resource::<Match>();
+        assert_eq!(m.game.ply(), 3, "the three moves were played");
+        m.game.moves()[2].captured.iter().collect::<Vec<_>>()
+    };
+    assert_eq!(own_capture(&app), vec![sq("a2")]);
+    assert_mirrors_engine(&mut app);
+    assert!(!shown_pieces(&mut app).iter().any(|(s, _)| *s == sq("a2")));
+
+    // Saved as an OpenTafl record...
+    app.world_mut()
+        .write_message(konakis::game::persist::SaveRequested)
+        .unwrap();
+    app.update();
+    let saves: Vec<_> = std::fs::read_dir(paths.saves_dir())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(saves.len(), 1, "{saves:?}");
+    let file_name = saves[0].file_name().unwrap().to_string_lossy().into_owned();
+    assert!(
+        file_name.starts_with("brandub-polish-sandwiches-") && file_name.ends_with(".otg"),
+        "{file_name}"
+    );
+
+    // ...and loaded back over another game: the same rules, moves and board.
+    app.world_mut()
+        .write_message(GameCommand::Start(Box::new(brandub()), Players::HUMANS))
+        .unwrap();
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<Match>().variant().rules().id,
+        "brandub"
+    );
+    app.world_mut()
+        .write_message(konakis::game::persist::LoadRequested(saves[0].clone()))
+        .unwrap();
+    settle(&mut app);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().variant().rules(), &custom);
+    assert_eq!(own_capture(&app), vec![sq("a2")]);
+    assert_mirrors_engine(&mut app);
+    assert!(
+        app.world()
+            .resource::<konakis::game::persist::FileNotices>()
+            .0
+            .iter()
+            .all(|n| n.starts_with("Game saved to")),
+        "{:?}",
+        app.world()
+            .resource::<konakis::game::persist::FileNotices>()
+            .0
+    );
+}

@@ -269,3 +269,88 @@ fn a_new_theme_lays_the_3d_tiles_again_in_its_colours() {
     }
     assert_eq!(plain, 49 - 5, "every plain square was checked");
 }
+
+/// The model and both views, headless, in the game screen on `game`, the die loaded with
+/// `faces` (dice games).
+fn app_on(game: Game, faces: &[u8]) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        InputPlugin,
+        AssetPlugin::default(),
+        TransformPlugin,
+    ));
+    app.init_asset::<Image>()
+        .init_asset::<Mesh>()
+        .init_asset::<StandardMaterial>();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        20,
+    )));
+    app.add_plugins((LogicPlugin, konakis::view::plugin));
+    app.insert_resource(konakis::game::dice::LoadedDie(
+        faces.iter().copied().collect(),
+    ));
+    app.insert_resource(Match::new(game, Players::HUMANS));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+#[test]
+fn a_soldier_taken_by_its_own_move_sinks_and_leaves_no_ghost_in_either_view() {
+    for solid_view in [false, true] {
+        let variant = Variant::preset("hnefatafl-polish").unwrap();
+        // The attacker on f9 stops on f5 between the defenders on e5 and g5.
+        let pos = variant
+            .parse_position(
+                "/2t8/11/11/11/4T1T4/11/11/11/5t5/1K9/11/",
+                konakis_engine::Side::Attackers,
+            )
+            .unwrap();
+        let mut app = app_on(Game::from_position(variant, pos), &[]);
+        if solid_view {
+            toggle(&mut app);
+        }
+        let mut pieces = app.world_mut().query::<(Entity, &PieceOnBoard)>();
+        let (mover, _) = pieces
+            .iter(app.world())
+            .find(|(_, p)| p.square == sq("f9"))
+            .unwrap();
+        click(&mut app, "f9");
+        click(&mut app, "f5");
+        for _ in 0..20 {
+            app.update();
+        }
+        // Arrived and sinking, still drawn by the view in use.
+        let sinking = app.world().entity(mover);
+        assert!(sinking.contains::<Sink>(), "view {solid_view}: not sinking");
+        let visual = sinking.get::<Visuals>().unwrap().iter().next().unwrap();
+        settle(&mut app);
+        assert!(app.world().get_entity(mover).is_err(), "a ghost remains");
+        assert!(
+            app.world().get_entity(visual).is_err(),
+            "its visual remains"
+        );
+        assert_drawn_on_their_squares(&mut app);
+    }
+}
+
+#[test]
+fn the_pieces_a_throw_lets_move_are_ringed_in_either_view() {
+    let mut rules = konakis_engine::Rules::preset("brandub").unwrap();
+    rules.movement = konakis_engine::Movement::DiceExactly;
+    let game = Game::new(Variant::new(rules).unwrap());
+    let mut app = app_on(game, &[3]);
+    app.update();
+    let movable = konakis::game::dice::movable_pieces(&app.world().resource::<Match>().game);
+    assert!(movable.count() > 0);
+    assert_eq!(named(&mut app, "Movable") as u32, movable.count());
+    toggle(&mut app);
+    // Nothing else is marked yet: no selection, no last move, no cursor.
+    assert_eq!(named(&mut app, "Marker") as u32, movable.count());
+}

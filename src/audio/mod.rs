@@ -8,8 +8,9 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
-use konakis_engine::Side;
+use konakis_engine::{Announcement, Side};
 
+use crate::game::dice::DieThrown;
 use crate::game::input::{AttemptRefused, PieceSelected};
 use crate::game::session::{Match, MoveApplied, MoveRefused, Players};
 use crate::{AppSystems, Screen};
@@ -56,6 +57,8 @@ pub struct Sounds {
     capture: Handle<AudioSource>,
     illegal: Handle<AudioSource>,
     raichi: Handle<AudioSource>,
+    rest: Handle<AudioSource>,
+    rattle: Handle<AudioSource>,
     win: Handle<AudioSource>,
     loss: Handle<AudioSource>,
     ambient: Handle<AudioSource>,
@@ -97,6 +100,8 @@ fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>)
         capture: add(synth::capture()),
         illegal: add(synth::illegal()),
         raichi: add(synth::raichi()),
+        rest: add(synth::rest()),
+        rattle: add(synth::rattle()),
         win: add(synth::win()),
         loss: add(synth::loss()),
         ambient: add(synth::ambient()),
@@ -127,6 +132,8 @@ fn human_side(players: &Players) -> Option<Side> {
     }
 }
 
+/// The sounds of what happened this frame: a selection, a refusal, the die, a move (its
+/// slide, captures, the end of the game, or an announcement).
 fn play_effects(
     sounds: Res<Sounds>,
     audio: Res<Audio>,
@@ -135,6 +142,7 @@ fn play_effects(
     mut applied: MessageReader<MoveApplied>,
     mut refused: MessageReader<MoveRefused>,
     mut attempts: MessageReader<AttemptRefused>,
+    mut thrown: MessageReader<DieThrown>,
 ) {
     if selected.read().count() > 0 {
         audio.play(sounds.select.clone());
@@ -142,30 +150,50 @@ fn play_effects(
     if refused.read().count() + attempts.read().count() > 0 {
         audio.play(sounds.illegal.clone());
     }
+    if thrown.read().count() > 0 {
+        audio.play(sounds.rattle.clone());
+    }
     for event in applied.read() {
+        if event.played.mv.is_pass() {
+            continue;
+        }
         audio.play(sounds.slide.clone());
         if !event.played.captured.is_empty() {
             audio
                 .play(sounds.capture.clone())
                 .with_volume(decibels(0.9));
         }
-        if let Some(outcome) = event.outcome {
-            let lost = match (human_side(&the_match.players), outcome.winner) {
-                (Some(human), Some(winner)) => human != winner,
-                _ => false,
-            };
-            audio.play(if lost {
-                sounds.loss.clone()
-            } else {
-                sounds.win.clone()
-            });
-        } else if event.side == Side::Defenders
-            && the_match
-                .variant()
-                .announcement(&the_match.game.position())
-                .is_some()
-        {
-            audio.play(sounds.raichi.clone());
+        if let Some(sound) = outcome_or_announcement(&sounds, &the_match, event) {
+            audio.play(sound);
         }
+    }
+}
+
+/// The horn for a move's result: a win or a loss, else the king's rest, else raichi or tuichi.
+fn outcome_or_announcement(
+    sounds: &Sounds,
+    the_match: &Match,
+    event: &MoveApplied,
+) -> Option<Handle<AudioSource>> {
+    if let Some(outcome) = event.outcome {
+        let lost = match (human_side(&the_match.players), outcome.winner) {
+            (Some(human), Some(winner)) => human != winner,
+            _ => false,
+        };
+        return Some(if lost {
+            sounds.loss.clone()
+        } else {
+            sounds.win.clone()
+        });
+    }
+    let game = &the_match.game;
+    if game.announcements(game.ply()).contains(&Announcement::Rest) {
+        Some(sounds.rest.clone())
+    } else if event.side == Side::Defenders
+        && the_match.variant().announcement(&game.position()).is_some()
+    {
+        Some(sounds.raichi.clone())
+    } else {
+        None
     }
 }

@@ -145,6 +145,40 @@ pub fn raichi() -> Vec<f32> {
     horn_phrase(&[(220.0, 0.0, 0.35), (330.0, 0.4, 0.5)], 0.9, 0.55)
 }
 
+/// "Odpoczynek!" (the king rests between two attackers): a calm falling call, softer than
+/// raichi's rising one.
+pub fn rest() -> Vec<f32> {
+    horn_phrase(&[(293.7, 0.0, 0.4), (220.0, 0.45, 0.75)], 1.3, 0.45)
+}
+
+/// A die thrown on wood: quick irregular clicks, closer and softer as it settles, in the
+/// time the die rolls on screen.
+pub fn rattle() -> Vec<f32> {
+    let hits = [
+        0.0, 0.085, 0.16, 0.225, 0.28, 0.33, 0.37, 0.405, 0.435, 0.46, 0.485,
+    ];
+    let mut noise = Noise(0xD1CE_5EED);
+    let pitches: Vec<f32> = hits.iter().map(|_| 2400.0 + 900.0 * noise.next()).collect();
+    let n = samples(0.62);
+    let out = (0..n)
+        .map(|i| {
+            let t = i as f32 / SAMPLE_RATE as f32;
+            let grit = noise.next();
+            hits.iter()
+                .zip(&pitches)
+                .enumerate()
+                .filter(|&(_, (&at, _))| t >= at)
+                .map(|(k, (&at, &pitch))| {
+                    let dt = t - at;
+                    let loud = 0.92f32.powi(k as i32);
+                    loud * (knock(dt, pitch, 0.012) + 0.5 * grit * env(dt, 0.0005, 0.004))
+                })
+                .sum()
+        })
+        .collect();
+    normalise(out, 0.5)
+}
+
 /// A win: a rising horn arpeggio, the notes held to the end.
 pub fn win() -> Vec<f32> {
     let notes: [f32; 4] = [261.6, 329.6, 392.0, 523.3];
@@ -215,6 +249,8 @@ mod tests {
             capture(),
             illegal(),
             raichi(),
+            rest(),
+            rattle(),
             win(),
             loss(),
             ambient(),

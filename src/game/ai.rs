@@ -1,6 +1,7 @@
 //! The computer opponent in the game: searches run on Bevy's `AsyncComputeTaskPool` over a
 //! copy of the game, so no frame ever waits for them. A search whose game changed under it
 //! (undo, new game, leaving the screen) is stopped through its flag and its answer dropped.
+//! In dice games the search starts once the die is thrown, and searches that throw.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -11,6 +12,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use konakis_engine::search::{Level, LevelSettings, choose_move};
 use konakis_engine::{Game, Move};
 
+use super::dice::DieRoll;
 use super::session::{BoardReset, Match, MoveApplied, MoveRequested, Player};
 use super::turn::TurnPhase;
 use crate::{AppSystems, Screen};
@@ -139,9 +141,19 @@ fn spawn_search(game: Game, level_number: u8, think_ms: u64, seed: u64, epoch: u
     }
 }
 
+/// Whether there is a move to search for: in dice games, only once the die is thrown (the
+/// search is over the throw), and not when the throw allows no move (the turn passes).
+pub fn has_choice(game: &Game) -> bool {
+    !game.variant().uses_dice() || (game.roll().is_some() && !game.must_pass())
+}
+
 /// Starts the computer's search, or restarts it when the game changed under it.
 fn start_search(mut computer: ResMut<ComputerMove>, the_match: Res<Match>) {
     let here = (the_match.epoch, the_match.game.ply());
+    if !has_choice(&the_match.game) {
+        computer.thinking = None;
+        return;
+    }
     if computer.answered == Some(here)
         || computer
             .thinking
@@ -166,11 +178,12 @@ fn start_search(mut computer: ResMut<ComputerMove>, the_match: Res<Match>) {
     ));
 }
 
-/// Collects the answer and, after the minimum pause, plays it.
+/// Collects the answer and, after the minimum pause and once the die has landed, plays it.
 fn poll_search(
     time: Res<Time>,
     mut computer: ResMut<ComputerMove>,
     pause: Res<MinimumPause>,
+    die: Res<DieRoll>,
     mut requests: MessageWriter<MoveRequested>,
     the_match: Res<Match>,
 ) {
@@ -181,7 +194,7 @@ fn poll_search(
     if thinking.answer.is_none() {
         thinking.answer = check_ready(&mut thinking.task);
     }
-    if thinking.elapsed < pause.0 {
+    if thinking.elapsed < pause.0 || die.is_rolling() {
         return;
     }
     match thinking.answer {
@@ -214,7 +227,11 @@ fn start_hint(
     mut hint: ResMut<Hint>,
     the_match: Res<Match>,
 ) {
-    if requested.read().count() == 0 || !the_match.human_to_move() || hint.thinking.is_some() {
+    if requested.read().count() == 0
+        || !the_match.human_to_move()
+        || !has_choice(&the_match.game)
+        || hint.thinking.is_some()
+    {
         return;
     }
     hint.suggestion = None;

@@ -1,16 +1,19 @@
 //! Input as the model takes it: clicks, drags, a keyboard cursor and gamepads all arrive as
 //! the same domain messages (`SquareActivated`, `SquareDropped`, `DragBegan`, `DragEnded`;
 //! the views turn pointer picks into them), which select a piece, light up its destinations
-//! and request moves. Refused attempts shake the piece and are reported for sound and the HUD.
+//! and request moves (a move that could take several pieces waits for the player to choose
+//! one). Refused attempts shake the piece and are reported for sound and the HUD.
 
+use bevy::ecs::system::SystemParam;
 use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
-use konakis_engine::{Move, Square};
+use konakis_engine::{IllegalMove, Move, Square};
 
 use super::board::BoardRoot;
+use super::dice;
 use super::motion::{Shake, Slide, board_point};
 use super::pieces::PieceOnBoard;
-use super::selection::{BoardCursor, Dragging, ScreenTurn, Selection};
+use super::selection::{BoardCursor, CaptureChoice, Dragging, ScreenTurn, Selection};
 use super::session::{BoardReset, Match, MoveApplied, MoveRefused, MoveRequested};
 use super::turn::TurnPhase;
 use crate::{AppSystems, Screen};
@@ -83,67 +86,103 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Select, move, or refuse, on an activated square.
+/// What an activation may change: the selection, a capture waiting to be chosen, and the
+/// messages it sends.
+#[derive(SystemParam)]
+struct Activation<'w> {
+    selection: ResMut<'w, Selection>,
+    choice: ResMut<'w, CaptureChoice>,
+    requests: MessageWriter<'w, MoveRequested>,
+    selected: MessageWriter<'w, PieceSelected>,
+    refused: MessageWriter<'w, AttemptRefused>,
+}
+
+/// Select, move, or refuse, on an activated square; while a capture waits to be chosen, a
+/// victim's square chooses it, and any other square drops the choice and acts as usual.
 fn handle_activations(
     mut activated: MessageReader<SquareActivated>,
-    mut selection: ResMut<Selection>,
     the_match: Res<Match>,
-    mut requests: MessageWriter<MoveRequested>,
-    mut selected: MessageWriter<PieceSelected>,
-    mut refused: MessageWriter<AttemptRefused>,
+    mut act: Activation,
 ) {
     for &SquareActivated(sq) in activated.read() {
         if !the_match.human_to_move() {
             continue;
         }
-        let pos = the_match.game.position();
-        let own = pos.piece_at(sq).is_some_and(|p| p.side() == pos.to_move());
-        match selection.from {
-            Some(from) if from == sq => *selection = Selection::default(),
-            Some(_) if own => select(&mut selection, &the_match, sq, &mut selected),
-            Some(from) => {
-                // The engine judges: a legal target plays, anything else is refused with
-                // its reason.
-                requests.write(MoveRequested {
-                    mv: Move::new(from, sq),
-                    epoch: None,
-                });
-                if selection.targets.has(sq) {
-                    *selection = Selection::default();
-                }
+        let choosing = std::mem::take(&mut *act.choice);
+        if let Some(mv) = choosing.taking(sq) {
+            act.requests.write(MoveRequested { mv, epoch: None });
+            *act.selection = Selection::default();
+            continue;
+        }
+        activate(&mut act, &the_match, sq);
+    }
+}
+
+/// One activation with no capture waiting.
+fn activate(act: &mut Activation, the_match: &Match, sq: Square) {
+    let pos = the_match.game.position();
+    let own = pos.piece_at(sq).is_some_and(|p| p.side() == pos.to_move());
+    match act.selection.from {
+        Some(from) if from == sq => *act.selection = Selection::default(),
+        Some(_) if own => select(act, the_match, sq),
+        Some(from) => {
+            // The engine judges: a legal target plays, anything else is refused with its
+            // reason.
+            if request_move(the_match, from, sq, &mut act.requests, &mut act.choice)
+                && act.selection.targets.has(sq)
+            {
+                *act.selection = Selection::default();
             }
-            None if own => select(&mut selection, &the_match, sq, &mut selected),
-            None => {
-                let reason = match pos.piece_at(sq) {
-                    Some(p) => format!("that piece belongs to the {}", p.side().name()),
-                    None => "select one of your pieces first".to_string(),
-                };
-                refused.write(AttemptRefused { square: sq, reason });
-            }
+        }
+        None if own => select(act, the_match, sq),
+        None => {
+            let reason = match pos.piece_at(sq) {
+                Some(p) => format!("that piece belongs to the {}", p.side().name()),
+                None => "select one of your pieces first".to_string(),
+            };
+            act.refused.write(AttemptRefused { square: sq, reason });
         }
     }
 }
 
-fn select(
-    selection: &mut Selection,
-    the_match: &Match,
-    sq: Square,
-    selected: &mut MessageWriter<PieceSelected>,
-) {
-    let targets = the_match
-        .variant()
-        .destinations(&the_match.game.position(), sq);
-    *selection = Selection {
+fn select(act: &mut Activation, the_match: &Match, sq: Square) {
+    *act.selection = Selection {
         from: Some(sq),
-        targets,
+        targets: dice::destinations(&the_match.game, sq),
     };
-    selected.write(PieceSelected(sq));
+    act.selected.write(PieceSelected(sq));
 }
 
-/// A drop requests the move from the drag's origin.
+/// Requests the move `from`-`to`, or, where it could take several pieces and one must be
+/// chosen, waits for the player's choice instead. `true` when the move was requested.
+fn request_move(
+    the_match: &Match,
+    from: Square,
+    to: Square,
+    requests: &mut MessageWriter<MoveRequested>,
+    choice: &mut CaptureChoice,
+) -> bool {
+    let mv = Move::new(from, to);
+    let game = &the_match.game;
+    if let Err(IllegalMove::ChooseCapture(choices)) =
+        game.variant()
+            .resolve_rolled(&game.position(), mv, game.roll())
+    {
+        *choice = CaptureChoice {
+            slide: Some((from, to)),
+            victims: choices.iter().filter_map(|m| m.take()).collect(),
+        };
+        return false;
+    }
+    requests.write(MoveRequested { mv, epoch: None });
+    true
+}
+
+/// A drop requests the move from the drag's origin (or waits for the capture to be chosen).
 fn handle_drops(
     mut drops: MessageReader<SquareDropped>,
     mut selection: ResMut<Selection>,
+    mut choice: ResMut<CaptureChoice>,
     the_match: Res<Match>,
     mut requests: MessageWriter<MoveRequested>,
 ) {
@@ -151,28 +190,33 @@ fn handle_drops(
         if !the_match.human_to_move() || drop.from == drop.to {
             continue;
         }
-        requests.write(MoveRequested {
-            mv: Move::new(drop.from, drop.to),
-            epoch: None,
-        });
-        *selection = Selection::default();
+        if request_move(&the_match, drop.from, drop.to, &mut requests, &mut choice) {
+            *selection = Selection::default();
+        }
     }
 }
 
-fn cancel_selection(mut cancel: MessageReader<CancelSelection>, mut selection: ResMut<Selection>) {
+fn cancel_selection(
+    mut cancel: MessageReader<CancelSelection>,
+    mut selection: ResMut<Selection>,
+    mut choice: ResMut<CaptureChoice>,
+) {
     if cancel.read().count() > 0 {
         *selection = Selection::default();
+        *choice = CaptureChoice::default();
     }
 }
 
-/// Any change to the game clears a stale selection.
+/// Any change to the game clears a stale selection and a capture waiting to be chosen.
 fn clear_selection_on_change(
     mut applied: MessageReader<MoveApplied>,
     mut reset: MessageReader<BoardReset>,
     mut selection: ResMut<Selection>,
+    mut choice: ResMut<CaptureChoice>,
 ) {
     if applied.read().count() + reset.read().count() > 0 {
         *selection = Selection::default();
+        *choice = CaptureChoice::default();
     }
 }
 

@@ -1,10 +1,12 @@
 //! The game's model: the session (the engine's game and who plays it), the board, pieces and
 //! squares as entities that mirror the engine, input turned into domain messages, selection,
-//! motion measured in squares and seconds, the turn flow and the computer opponent. Nothing
-//! here draws: no sprites, meshes, cameras or pixels (those are `crate::view`'s).
+//! motion measured in squares and seconds, the turn flow, the die of dice games and the
+//! computer opponent. Nothing here draws: no sprites, meshes, cameras or pixels (those are
+//! `crate::view`'s).
 
 pub mod ai;
 pub mod board;
+pub mod dice;
 pub mod input;
 pub mod motion;
 pub mod persist;
@@ -26,5 +28,6 @@ pub(crate) fn plugin(app: &mut App) {
         input::plugin,
         motion::plugin,
         ai::plugin,
+        dice::plugin,
     ));
 }

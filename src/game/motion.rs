@@ -85,6 +85,11 @@ pub struct Sink {
     pub elapsed: f32,
 }
 
+/// A piece taken by its own move (a soldier that stops between two enemies, where that is
+/// fatal): it sinks once its slide has arrived.
+#[derive(Component, Default, Clone, Copy, Debug)]
+pub struct SinkOnArrival;
+
 /// Seconds a captured piece takes to sink.
 pub const SINK_SECS: f32 = 0.45;
 
@@ -167,12 +172,21 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// A slide that has reached its square ends; the piece then rests on it.
-fn tick_slides(time: Res<Time>, mut slides: Query<(Entity, &mut Slide)>, mut commands: Commands) {
-    for (entity, mut slide) in &mut slides {
+/// A slide that has reached its square ends; the piece then rests on it, or, taken by its
+/// own move, starts to sink there.
+fn tick_slides(
+    time: Res<Time>,
+    mut slides: Query<(Entity, &mut Slide, Has<SinkOnArrival>)>,
+    mut commands: Commands,
+) {
+    for (entity, mut slide, doomed) in &mut slides {
         slide.elapsed += time.delta_secs();
         if slide.progress() >= 1.0 {
-            commands.entity(entity).remove::<(Slide, Animating)>();
+            let mut piece = commands.entity(entity);
+            piece.remove::<(Slide, Animating)>();
+            if doomed {
+                piece.remove::<SinkOnArrival>().insert(Sink::default());
+            }
         }
     }
 }

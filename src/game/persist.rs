@@ -155,13 +155,33 @@ fn save_game_now(the_match: &Match, paths: &Paths) -> String {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let dir = paths.saves_dir();
-    let path = dir.join(format!("{}-{secs}.otg", the_match.variant().rules().id));
+    let stem = file_stem_for(the_match.variant().rules());
+    let path = dir.join(format!("{stem}-{secs}.otg"));
     if let Err(e) = std::fs::create_dir_all(&dir) {
         return format!("could not create {}: {e}", dir.display());
     }
     match konakis_store::save_game(&path, &saved_game(the_match)) {
         Ok(()) => format!("Game saved to {}", path.display()),
         Err(e) => e.to_string(),
+    }
+}
+
+/// The start of a save's file name: the preset's id, or for the player's own rules their
+/// name in lower case with every run of other characters as one `-` (`custom` if nothing is
+/// left).
+fn file_stem_for(rules: &konakis_engine::Rules) -> String {
+    if !rules.id.is_empty() {
+        return rules.id.clone();
+    }
+    let lower = rules.name.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    if words.is_empty() {
+        "custom".to_string()
+    } else {
+        words.join("-")
     }
 }
 

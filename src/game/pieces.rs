@@ -1,12 +1,14 @@
 //! Piece entities: one per engine piece, moved when the session reports a move (a slide from
-//! where the piece was shown), and taken off when captured (a sink, then gone). The king's
-//! escape or fall starts a flourish.
+//! where the piece was shown), and taken off when captured (a sink, then gone; a piece taken
+//! by its own move slides there first). The king's escape or fall starts a flourish.
 
 use bevy::prelude::*;
 use konakis_engine::{Piece, Reason, Square};
 
 use super::board::BoardRoot;
-use super::motion::{AnimationSettings, Flourish, FlourishKind, Sink, Slide, board_point};
+use super::motion::{
+    AnimationSettings, Flourish, FlourishKind, Sink, SinkOnArrival, Slide, board_point,
+};
 use super::selection::Dragging;
 use super::session::MoveApplied;
 use crate::AppSystems;
@@ -39,8 +41,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Moves the piece entity as the engine moved the piece, sinks the captured ones, and starts
-/// the flourish when the game is decided on the board.
+/// Moves the piece entity as the engine moved the piece, sinks the captured ones (the mover
+/// itself, after its slide, where its own move took it), and starts the flourish when the
+/// game is decided on the board. A pass moves nothing.
 pub(super) fn follow_moves(
     mut applied: MessageReader<MoveApplied>,
     mut pieces: Query<(Entity, &mut PieceOnBoard)>,
@@ -54,43 +57,65 @@ pub(super) fn follow_moves(
     };
     for event in applied.read() {
         let mv = event.played.mv;
+        if mv.is_pass() {
+            continue;
+        }
+        let captured = event.played.captured;
         let mut king_taken = None;
         for (entity, mut on_board) in &mut pieces {
-            if on_board.square == mv.from {
-                // A dragged piece slides on from where it was let go.
-                let from = match *dragging {
-                    Dragging {
-                        from: Some(sq),
-                        at: Some(at),
-                    } if sq == mv.from => at,
-                    _ => board_point(mv.from),
-                };
+            let mover = on_board.square == mv.from;
+            if mover {
+                let from = slide_start(&dragging, mv.from);
                 on_board.square = mv.to;
-                commands
-                    .entity(entity)
-                    .insert(Slide::new(from, mv.to, settings.slide_secs()));
-            } else if event.played.captured.has(on_board.square) {
-                if on_board.piece == Piece::King {
-                    king_taken = Some(on_board.square);
-                }
-                commands.entity(entity).remove::<PieceOnBoard>().insert((
-                    CapturedPiece {
-                        square: on_board.square,
-                        piece: on_board.piece,
-                    },
-                    Sink::default(),
-                ));
+                let slide = Slide::new(from, mv.to, settings.slide_secs());
+                commands.entity(entity).insert(slide);
             }
+            if !captured.has(on_board.square) {
+                continue;
+            }
+            if on_board.piece == Piece::King {
+                king_taken = Some(on_board.square);
+            }
+            take_off(&mut commands, entity, *on_board, mover);
         }
-        let flourish = match (event.outcome, king_taken) {
-            (_, Some(sq)) => Some(Flourish::new(FlourishKind::KingCaptured, sq)),
-            (Some(o), None) if o.reason == Reason::KingEscaped => {
-                Some(Flourish::new(FlourishKind::KingEscaped, mv.to))
-            }
-            _ => None,
-        };
-        if let Some(flourish) = flourish {
+        if let Some(flourish) = flourish_for(event, king_taken) {
             commands.spawn((Name::new("Flourish"), flourish, ChildOf(root)));
         }
+    }
+}
+
+/// Where the moving piece's slide starts: where a drag let go of it, or its square.
+fn slide_start(dragging: &Dragging, from: Square) -> Vec2 {
+    match *dragging {
+        Dragging {
+            from: Some(sq),
+            at: Some(at),
+        } if sq == from => at,
+        _ => board_point(from),
+    }
+}
+
+/// The piece is taken: no longer on the board, it sinks (the mover once it has arrived).
+fn take_off(commands: &mut Commands, entity: Entity, piece: PieceOnBoard, mover: bool) {
+    let mut piece_entity = commands.entity(entity);
+    piece_entity.remove::<PieceOnBoard>().insert(CapturedPiece {
+        square: piece.square,
+        piece: piece.piece,
+    });
+    if mover {
+        piece_entity.insert(SinkOnArrival);
+    } else {
+        piece_entity.insert(Sink::default());
+    }
+}
+
+/// The flourish of a decided game: the king taken, or escaped.
+fn flourish_for(event: &MoveApplied, king_taken: Option<Square>) -> Option<Flourish> {
+    match (event.outcome, king_taken) {
+        (_, Some(sq)) => Some(Flourish::new(FlourishKind::KingCaptured, sq)),
+        (Some(o), None) if o.reason == Reason::KingEscaped => {
+            Some(Flourish::new(FlourishKind::KingEscaped, event.played.mv.to))
+        }
+        _ => None,
     }
 }

@@ -1,9 +1,9 @@
 //! What the player is pointing at, as state: the selected piece and its legal destinations,
-//! the keyboard/gamepad cursor, and the piece being dragged. Views draw these; input changes
-//! them.
+//! the keyboard/gamepad cursor, the piece being dragged, and a capture waiting to be chosen.
+//! Views draw these; input changes them.
 
 use bevy::prelude::*;
-use konakis_engine::{Bits, Square};
+use konakis_engine::{Bits, Move, Square};
 
 /// The selected piece and where it may go.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,6 +31,26 @@ pub struct Dragging {
     pub at: Option<Vec2>,
 }
 
+/// A move that could take several pieces, waiting for the player to say which one it takes
+/// (one-capture rules: the game never picks for them).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CaptureChoice {
+    /// The slide asked for: (from, to); `None` when no choice is waiting.
+    pub slide: Option<(Square, Square)>,
+    /// The pieces it may take, one of them.
+    pub victims: Bits,
+}
+
+impl CaptureChoice {
+    /// The move that takes `victim`, if it is one of the choices.
+    pub fn taking(&self, victim: Square) -> Option<Move> {
+        let (from, to) = self.slide?;
+        self.victims
+            .has(victim)
+            .then(|| Move::new(from, to).taking(victim))
+    }
+}
+
 /// How the board is turned on screen, in quarter turns anticlockwise, so that the arrow keys
 /// and the D-pad move the cursor the way they look (the 3D table can be seen from any side).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,12 +67,16 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScreenTurn>();
     app.init_resource::<Selection>()
         .init_resource::<BoardCursor>()
-        .init_resource::<Dragging>();
+        .init_resource::<Dragging>()
+        .init_resource::<CaptureChoice>();
     app.add_systems(
         OnExit(crate::Screen::Playing),
-        |mut selection: ResMut<Selection>, mut dragging: ResMut<Dragging>| {
+        |mut selection: ResMut<Selection>,
+         mut dragging: ResMut<Dragging>,
+         mut choice: ResMut<CaptureChoice>| {
             *selection = Selection::default();
             *dragging = Dragging::default();
+            *choice = CaptureChoice::default();
         },
     );
 }

@@ -1,7 +1,8 @@
 //! The turn flow inside the game screen, as a sub-state: waiting for a person, sliding the
-//! last move, the computer thinking, or the game over.
+//! last move, the computer thinking, or the game over; and what the turn announces.
 
 use bevy::prelude::*;
+use konakis_engine::Announcement;
 
 use super::motion::Animating;
 use super::session::{Match, MoveApplied};
@@ -31,6 +32,18 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::React)
             .run_if(state_exists::<TurnPhase>.and_then(resource_exists::<Match>)),
     );
+}
+
+/// What is announced now, for the banners and the sounds: the king's rest ("Odpoczynek!"),
+/// when the last move announced it, then raichi or tuichi while the king has open roads.
+pub fn announced(the_match: &Match) -> Vec<Announcement> {
+    let game = &the_match.game;
+    let rest = game
+        .announcements(game.ply())
+        .into_iter()
+        .filter(|a| *a == Announcement::Rest);
+    rest.chain(the_match.variant().announcement(&game.position()))
+        .collect()
 }
 
 /// The phase the game should be in when nothing is moving.

@@ -1,12 +1,17 @@
 //! The screens around the game: the title (with the computer playing itself behind the
-//! menu) and the new-game screen; launch options may jump straight into a game.
+//! menu), the new-game screen and its rules page (every switch, custom rule sets saved by
+//! name); launch options may jump straight into a game.
 
 mod new_game;
+mod picture;
+mod rules_screen;
+mod switches;
 mod title;
 
 use bevy::prelude::*;
 
-pub use new_game::NewGameChoices;
+pub use new_game::{CustomRuleSets, NewGameChoices, NewGamePage, RulesChoice};
+pub use rules_screen::{Note, RulesDraft};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((title::plugin, new_game::plugin));

@@ -1,22 +1,66 @@
-//! The new-game screen: every preset with a picture of its start position, its origin and a
-//! rules summary; Tablut's switches; who plays each side, and the computer's level and time.
+//! The new-game screen: the presets in two groups (the source documents' own games, each
+//! naming its document and quoting the rule that makes it differ, then the tournament and
+//! historical ones) and the player's own rule sets, each with a picture of its start
+//! position; who plays each side, and the computer's level and time. "Change the rules..."
+//! opens the rules screen (`rules_screen`).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use konakis_engine::{Escape, Game, PRESETS, Rules, Side, Square, Variant};
-use konakis_store::{PlayerChoice, PlayerKind, TablutSwitches};
+use konakis_engine::{Game, PRESETS, Preset, Rules, Side, Variant};
+use konakis_store::{Paths, PlayerChoice, PlayerKind, RuleSet, Settings};
 
+use super::picture::board_picture;
+use super::rules_screen::{self, RulesDraft};
 use crate::Screen;
-use crate::game::persist::{Persisted, player_from_choice};
+use crate::game::persist::{FileNotices, Persisted, player_from_choice};
 use crate::game::session::{GameCommand, Players};
+
+/// Which rules the player chose: a preset or one of their own rule sets.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RulesChoice {
+    /// The preset with this id.
+    Preset(String),
+    /// The player's rule set with this name.
+    Custom(String),
+}
+
+/// The player's own rule sets, as last read from the store (sorted by name).
+#[derive(Resource, Default, Clone, Debug)]
+pub struct CustomRuleSets(pub Vec<RuleSet>);
+
+impl CustomRuleSets {
+    /// Reads every rule set saved; the problems met (each bad file kept aside) as messages.
+    pub fn load(paths: &Paths) -> (CustomRuleSets, Vec<String>) {
+        let (sets, problems) = konakis_store::list_rule_sets(paths);
+        for problem in &problems {
+            warn!("{problem}");
+        }
+        let notes = problems.iter().map(ToString::to_string).collect();
+        (CustomRuleSets(sets), notes)
+    }
+
+    /// The set with this name.
+    pub fn get(&self, name: &str) -> Option<&RuleSet> {
+        self.0.iter().find(|set| set.name == name)
+    }
+}
+
+/// The pages of the new-game screen.
+#[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[source(Screen = Screen::NewGame)]
+pub enum NewGamePage {
+    /// Choosing the rules and the players.
+    #[default]
+    Choose,
+    /// Setting every switch of the rules (`rules_screen`).
+    Rules,
+}
 
 /// What the player has chosen so far (remembered in the settings).
 #[derive(Resource, Clone, Debug)]
 pub struct NewGameChoices {
-    /// Preset id.
-    pub variant: String,
-    /// Tablut's switches.
-    pub tablut: TablutSwitches,
+    /// The rules: a preset or one of the player's sets.
+    pub rules: RulesChoice,
     /// Attackers' player.
     pub attackers: PlayerChoice,
     /// Defenders' player.
@@ -24,76 +68,373 @@ pub struct NewGameChoices {
 }
 
 impl NewGameChoices {
-    /// The rules chosen, switches applied.
-    pub fn rules(&self) -> Rules {
-        let mut rules = Rules::preset(&self.variant)
-            .or_else(|| Rules::preset("copenhagen"))
-            .expect("copenhagen is a preset");
-        if rules.id == "tablut" {
-            let t = &self.tablut;
-            if t.corner_escape {
-                rules = rules.with_escape(Escape::Corners);
-            } else if t.edge_empty_at_start {
-                rules = rules.with_escape(Escape::EdgeEmptyAtStart);
-            }
-            rules.throne_closed_after_king_left = t.throne_closed;
-            rules.tuichi_wins = t.tuichi_wins;
+    /// The choices the settings remember: the last rule set if it is still there, else the
+    /// last preset.
+    pub fn from_settings(settings: &Settings, sets: &CustomRuleSets) -> NewGameChoices {
+        let rules = match &settings.last_rule_set {
+            Some(name) if sets.get(name).is_some() => RulesChoice::Custom(name.clone()),
+            _ => RulesChoice::Preset(settings.last_variant.clone()),
+        };
+        NewGameChoices {
+            rules,
+            attackers: settings.attackers,
+            defenders: settings.defenders,
         }
-        rules
+    }
+
+    /// The rules chosen (Copenhagen if the choice is gone).
+    pub fn rules(&self, sets: &CustomRuleSets) -> Rules {
+        let found = match &self.rules {
+            RulesChoice::Preset(id) => Rules::preset(id),
+            RulesChoice::Custom(name) => sets.get(name).map(|set| set.rules.clone()),
+        };
+        found
+            .or_else(|| Rules::preset("copenhagen"))
+            .expect("copenhagen is a preset")
+    }
+
+    /// Who plays each side.
+    pub fn players(&self) -> Players {
+        Players {
+            attackers: player_from_choice(self.attackers),
+            defenders: player_from_choice(self.defenders),
+        }
+    }
+
+    /// The command that starts a game under `rules` with the chosen players; the engine's
+    /// message if it refuses the rules.
+    pub fn start_with(&self, rules: Rules) -> Result<GameCommand, String> {
+        let variant = Variant::new(rules).map_err(|e| e.to_string())?;
+        Ok(GameCommand::Start(
+            Box::new(Game::new(variant)),
+            self.players(),
+        ))
+    }
+
+    /// The command that starts a game under the chosen rules.
+    pub fn start_command(&self, sets: &CustomRuleSets) -> Result<GameCommand, String> {
+        self.start_with(self.rules(sets))
+    }
+
+    /// Writes the choices into the settings: the preset or rule set, and the players.
+    pub fn remember(&self, settings: &mut Settings) {
+        match &self.rules {
+            RulesChoice::Preset(id) => {
+                settings.last_variant = id.clone();
+                settings.last_rule_set = None;
+            }
+            RulesChoice::Custom(name) => settings.last_rule_set = Some(name.clone()),
+        }
+        settings.attackers = self.attackers;
+        settings.defenders = self.defenders;
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::NewGame), load_choices);
+    app.add_sub_state::<NewGamePage>();
+    app.init_resource::<CustomRuleSets>();
+    app.add_systems(
+        OnEnter(Screen::NewGame),
+        (load_rule_sets, load_choices).chain(),
+    );
     app.add_systems(
         EguiPrimaryContextPass,
-        new_game_menu.run_if(in_state(Screen::NewGame)),
+        new_game_menu.run_if(in_state(NewGamePage::Choose)),
     );
+    app.add_plugins(rules_screen::plugin);
 }
 
-fn load_choices(mut commands: Commands, persisted: Res<Persisted>) {
-    let s = &persisted.settings;
-    commands.insert_resource(NewGameChoices {
-        variant: s.last_variant.clone(),
-        tablut: s.tablut,
-        attackers: s.attackers,
-        defenders: s.defenders,
+fn load_rule_sets(
+    persisted: Res<Persisted>,
+    mut sets: ResMut<CustomRuleSets>,
+    mut notices: ResMut<FileNotices>,
+) {
+    let (found, problems) = CustomRuleSets::load(&persisted.paths);
+    *sets = found;
+    notices.0.extend(problems);
+}
+
+fn load_choices(mut commands: Commands, persisted: Res<Persisted>, sets: Res<CustomRuleSets>) {
+    commands.insert_resource(NewGameChoices::from_settings(&persisted.settings, &sets));
+}
+
+/// What a click on the new-game screen asks for.
+enum Action {
+    Back,
+    Start,
+    EditRules,
+    Delete(String),
+}
+
+fn new_game_menu(
+    mut contexts: EguiContexts,
+    choices: Option<ResMut<NewGameChoices>>,
+    mut sets: ResMut<CustomRuleSets>,
+    mut persisted: ResMut<Persisted>,
+    mut notices: ResMut<FileNotices>,
+    mut next: ResMut<NextState<Screen>>,
+    mut page: ResMut<NextState<NewGamePage>>,
+    mut commands: Commands,
+    mut commands_out: MessageWriter<GameCommand>,
+    mut confirm_delete: Local<bool>,
+) -> Result {
+    let Some(mut choices) = choices else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let room = ctx.content_rect().size() - egui::vec2(40.0, 80.0);
+    let height = room.y.clamp(400.0, 680.0);
+    let mut action = None;
+    egui::Window::new("New game")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .fixed_size(egui::vec2(940.0, height))
+        .show(ctx, |ui| {
+            ui.horizontal_top(|ui| {
+                let before = choices.rules.clone();
+                choice_list(ui, &mut choices.rules, &sets, height);
+                if choices.rules != before {
+                    *confirm_delete = false;
+                }
+                ui.separator();
+                let details =
+                    chosen_details(ui, &choices.rules, &sets, &mut confirm_delete, height);
+                ui.separator();
+                let first = choices.rules(&sets).first;
+                action = players_column(ui, &mut choices, first).or(details);
+            });
+        });
+    match action {
+        None => {}
+        Some(Action::Back) => next.set(Screen::Title),
+        Some(Action::EditRules) => {
+            commands.insert_resource(RulesDraft::from_choice(&choices.rules, &sets));
+            page.set(NewGamePage::Rules);
+        }
+        Some(Action::Delete(name)) => {
+            *confirm_delete = false;
+            delete_set(&name, &mut choices, &mut sets, &mut persisted, &mut notices);
+        }
+        Some(Action::Start) => match choices.start_command(&sets) {
+            Ok(command) => {
+                choices.remember(&mut persisted.settings);
+                commands_out.write(command);
+            }
+            Err(e) => notices.0.push(format!("These rules cannot be played: {e}")),
+        },
+    }
+    Ok(())
+}
+
+/// Deletes one of the player's rule sets; the choice falls back to the last preset.
+pub(super) fn delete_set(
+    name: &str,
+    choices: &mut NewGameChoices,
+    sets: &mut CustomRuleSets,
+    persisted: &mut Persisted,
+    notices: &mut FileNotices,
+) {
+    if let Err(e) = konakis_store::delete_rule_set(&persisted.paths, name) {
+        notices.0.push(e.to_string());
+        return;
+    }
+    sets.0.retain(|set| set.name != name);
+    if choices.rules == RulesChoice::Custom(name.to_string()) {
+        choices.rules = RulesChoice::Preset(persisted.settings.last_variant.clone());
+    }
+    if persisted.settings.last_rule_set.as_deref() == Some(name) {
+        persisted.settings.last_rule_set = None;
+    }
+}
+
+/// The presets in their two groups, then the player's sets.
+fn choice_list(ui: &mut egui::Ui, choice: &mut RulesChoice, sets: &CustomRuleSets, height: f32) {
+    ui.vertical(|ui| {
+        ui.set_width(250.0);
+        egui::ScrollArea::vertical()
+            .id_salt("variants")
+            .max_height(height)
+            .show(ui, |ui| {
+                group_heading(ui, "From the source documents");
+                for preset in PRESETS.iter().filter(|p| p.is_from_a_document()) {
+                    preset_entry(ui, choice, preset);
+                }
+                group_heading(ui, "Tournament and historical");
+                for preset in PRESETS.iter().filter(|p| !p.is_from_a_document()) {
+                    preset_entry(ui, choice, preset);
+                }
+                group_heading(ui, "Your rule sets");
+                custom_entries(ui, choice, sets);
+            });
     });
 }
 
-/// Paints a preset's start position.
-fn board_picture(ui: &mut egui::Ui, variant: &Variant, side: f32) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
-    let painter = ui.painter_at(rect);
-    let size = variant.size() as f32;
-    let cell = side / size;
-    painter.rect_filled(rect, 4.0, egui::Color32::from_rgb(205, 170, 118));
-    let pos = variant.start();
-    for rank in 0..variant.size() {
-        for file in 0..variant.size() {
-            let sq = Square::new(file, rank);
-            let min = rect.min + egui::vec2(file as f32 * cell, (size - 1.0 - rank as f32) * cell);
-            let r = egui::Rect::from_min_size(min, egui::vec2(cell, cell)).shrink(0.5);
-            let special = sq == variant.throne() || variant.corners().has(sq);
-            let fill = if special {
-                egui::Color32::from_rgb(128, 126, 122)
-            } else if (file + rank) % 2 == 0 {
-                egui::Color32::from_rgb(226, 196, 146)
-            } else {
-                egui::Color32::from_rgb(212, 180, 128)
-            };
-            painter.rect_filled(r, 1.0, fill);
-            if let Some(piece) = pos.piece_at(sq) {
-                let colour = crate::ui::piece_colour(piece);
-                painter.circle(
-                    r.center(),
-                    cell * 0.36,
-                    colour,
-                    egui::Stroke::new(1.0, egui::Color32::from_rgb(90, 60, 30)),
-                );
-            }
+fn group_heading(ui: &mut egui::Ui, text: &str) {
+    ui.add_space(6.0);
+    ui.label(egui::RichText::new(text).strong().size(15.0));
+}
+
+fn preset_entry(ui: &mut egui::Ui, choice: &mut RulesChoice, preset: &Preset) {
+    let entry = ui.selectable_value(choice, RulesChoice::Preset(preset.id.into()), preset.name);
+    if preset.is_from_a_document() {
+        entry.on_hover_text(format!("The game exactly as {} gives it", preset.document));
+    }
+}
+
+fn custom_entries(ui: &mut egui::Ui, choice: &mut RulesChoice, sets: &CustomRuleSets) {
+    if sets.0.is_empty() {
+        ui.label(
+            egui::RichText::new("None yet: choose a game, then \"Change the rules...\".")
+                .small()
+                .weak(),
+        );
+    }
+    for set in &sets.0 {
+        ui.selectable_value(choice, RulesChoice::Custom(set.name.clone()), &set.name);
+    }
+}
+
+/// The chosen rules: picture, origin, summary and the quote, or a set's differences.
+fn chosen_details(
+    ui: &mut egui::Ui,
+    choice: &RulesChoice,
+    sets: &CustomRuleSets,
+    confirm_delete: &mut bool,
+    height: f32,
+) -> Option<Action> {
+    let mut action = None;
+    ui.vertical(|ui| {
+        ui.set_width(380.0);
+        egui::ScrollArea::vertical()
+            .id_salt("details")
+            .max_height(height)
+            .show(ui, |ui| {
+                action = match choice {
+                    RulesChoice::Preset(id) => preset_details(ui, id),
+                    RulesChoice::Custom(name) => match sets.get(name) {
+                        Some(set) => custom_details(ui, set, confirm_delete),
+                        None => preset_details(ui, "copenhagen"),
+                    },
+                };
+            });
+    });
+    action
+}
+
+fn preset_details(ui: &mut egui::Ui, id: &str) -> Option<Action> {
+    let preset = PRESETS.iter().find(|p| p.id == id).unwrap_or(&PRESETS[0]);
+    ui.heading(preset.name);
+    ui.horizontal_top(|ui| {
+        if let Ok(variant) = Variant::preset(preset.id) {
+            board_picture(ui, &variant, 200.0);
+        }
+        ui.vertical(|ui| {
+            ui.label(egui::RichText::new(preset.origin).italics());
+        });
+    });
+    if preset.is_from_a_document() {
+        quote_box(ui, preset);
+    }
+    ui.label(preset.summary);
+    ui.add_space(6.0);
+    let change = ui
+        .button("Change the rules...")
+        .on_hover_text("Set any switch on this board and save it as your own rule set");
+    change.clicked().then_some(Action::EditRules)
+}
+
+/// The document's own words for the rule that makes its game differ.
+fn quote_box(ui: &mut egui::Ui, preset: &Preset) {
+    ui.add_space(4.0);
+    egui::Frame::group(ui.style())
+        .fill(egui::Color32::from_rgba_unmultiplied(90, 70, 40, 60))
+        .show(ui, |ui| {
+            ui.label(
+                egui::RichText::new(format!("What makes it differ, in {}:", preset.document))
+                    .strong(),
+            );
+            ui.label(egui::RichText::new(preset.quote).italics());
+        });
+}
+
+fn custom_details(ui: &mut egui::Ui, set: &RuleSet, confirm_delete: &mut bool) -> Option<Action> {
+    ui.heading(&set.name);
+    let (base, changes) = rules_screen::closest_preset(&set.rules);
+    ui.horizontal_top(|ui| {
+        if let Ok(variant) = Variant::new(set.rules.clone()) {
+            board_picture(ui, &variant, 200.0);
+        }
+        ui.vertical(|ui| {
+            ui.label(egui::RichText::new("Your own rule set.").italics());
+            ui.label(format!("The board and army of {}.", base.name));
+        });
+    });
+    if changes.is_empty() {
+        ui.label(format!("The same rules as {}.", base.name));
+    } else {
+        ui.label(format!("The rules of {}, but:", base.name));
+        for change in changes {
+            ui.label(format!("  - {change}"));
         }
     }
+    ui.add_space(6.0);
+    custom_buttons(ui, &set.name, confirm_delete)
+}
+
+fn custom_buttons(ui: &mut egui::Ui, name: &str, confirm_delete: &mut bool) -> Option<Action> {
+    let mut action = None;
+    if ui.button("Edit the rules...").clicked() {
+        action = Some(Action::EditRules);
+    }
+    if delete_button(ui, name, confirm_delete) {
+        action = Some(Action::Delete(name.to_string()));
+    }
+    action
+}
+
+/// "Delete", then "Delete "name" for good?" with Delete and Keep: whether it was confirmed.
+pub(super) fn delete_button(ui: &mut egui::Ui, name: &str, confirm: &mut bool) -> bool {
+    if !*confirm {
+        *confirm = ui
+            .button("Delete")
+            .on_hover_text(format!("Delete your rule set \"{name}\""))
+            .clicked();
+        return false;
+    }
+    let mut confirmed = false;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!("Delete \"{name}\" for good?"));
+        confirmed = ui.button("Delete").clicked();
+        if ui.button("Keep").clicked() {
+            *confirm = false;
+        }
+    });
+    confirmed
+}
+
+/// Who plays each side, who moves first, Back and Start.
+fn players_column(ui: &mut egui::Ui, choices: &mut NewGameChoices, first: Side) -> Option<Action> {
+    let mut action = None;
+    ui.vertical(|ui| {
+        ui.set_width(260.0);
+        player_editor(ui, "Attackers", &mut choices.attackers);
+        ui.add_space(10.0);
+        player_editor(ui, "Defenders", &mut choices.defenders);
+        ui.add_space(10.0);
+        ui.label(format!("The {} move first.", first.name()));
+        ui.add_space(20.0);
+        ui.horizontal(|ui| {
+            if ui.button("Back").clicked() {
+                action = Some(Action::Back);
+            }
+            let go = egui::Button::new(egui::RichText::new("Start the game").size(20.0).strong());
+            if ui.add(go).clicked() {
+                action = Some(Action::Start);
+            }
+        });
+    });
+    action
 }
 
 fn player_editor(ui: &mut egui::Ui, label: &str, choice: &mut PlayerChoice) {
@@ -103,145 +444,63 @@ fn player_editor(ui: &mut egui::Ui, label: &str, choice: &mut PlayerChoice) {
         ui.selectable_value(&mut choice.kind, PlayerKind::Computer, "Computer");
     });
     if choice.kind == PlayerKind::Computer {
-        let level = crate::game::ai::level(choice.level);
-        ui.add(
-            egui::Slider::new(&mut choice.level, 1..=6)
-                .text(level.name())
-                .show_value(true),
-        );
-        ui.label(egui::RichText::new(level.description()).small().weak());
-        let mut secs = choice
-            .think_ms
-            .unwrap_or(crate::game::ai::default_think_ms(choice.level))
-            as f32
-            / 1000.0;
-        if ui
-            .add(
-                egui::Slider::new(&mut secs, 0.1..=30.0)
-                    .logarithmic(true)
-                    .text("s per move"),
-            )
-            .changed()
-        {
-            choice.think_ms = Some((secs * 1000.0) as u64);
-        }
+        computer_editor(ui, choice);
     }
 }
 
-fn new_game_menu(
-    mut contexts: EguiContexts,
-    choices: Option<ResMut<NewGameChoices>>,
-    mut persisted: ResMut<Persisted>,
-    mut next: ResMut<NextState<Screen>>,
-    mut commands_out: MessageWriter<GameCommand>,
-) -> Result {
-    let Some(mut choices) = choices else {
-        return Ok(());
-    };
-    let ctx = contexts.ctx_mut()?;
-    let mut start = false;
-    egui::Window::new("New game")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .fixed_size(egui::vec2(900.0, 560.0))
-        .show(ctx, |ui| {
-            ui.horizontal_top(|ui| {
-                // The presets.
-                ui.vertical(|ui| {
-                    ui.set_width(210.0);
-                    ui.label(egui::RichText::new("Variant").strong());
-                    for preset in PRESETS {
-                        ui.selectable_value(
-                            &mut choices.variant,
-                            preset.id.to_string(),
-                            preset.name,
-                        );
-                    }
-                });
-                ui.separator();
-                // The chosen one.
-                let rules = choices.rules();
-                let preset = PRESETS
-                    .iter()
-                    .find(|p| p.id == choices.variant)
-                    .unwrap_or(&PRESETS[0]);
-                ui.vertical(|ui| {
-                    ui.set_width(360.0);
-                    ui.heading(preset.name);
-                    if let Ok(variant) = Variant::new(rules.clone()) {
-                        board_picture(ui, &variant, 240.0);
-                    }
-                    ui.label(egui::RichText::new(preset.origin).italics());
-                    ui.label(preset.summary);
-                    if preset.id == "tablut" {
-                        ui.separator();
-                        ui.label(egui::RichText::new("Tablut switches").strong());
-                        let t = &mut choices.tablut;
-                        ui.checkbox(&mut t.corner_escape, "The king escapes to the corners only");
-                        ui.add_enabled(
-                            !t.corner_escape,
-                            egui::Checkbox::new(
-                                &mut t.edge_empty_at_start,
-                                "Only to edge squares empty at the start",
-                            ),
-                        );
-                        ui.checkbox(
-                            &mut t.throne_closed,
-                            "The throne closes once the king leaves",
-                        );
-                        ui.checkbox(&mut t.tuichi_wins, "Tuichi wins at once");
-                    }
-                });
-                ui.separator();
-                // The players.
-                ui.vertical(|ui| {
-                    ui.set_width(260.0);
-                    let first = rules.first;
-                    player_editor(ui, "Attackers", &mut choices.attackers);
-                    ui.add_space(10.0);
-                    player_editor(ui, "Defenders", &mut choices.defenders);
-                    ui.add_space(10.0);
-                    ui.label(format!(
-                        "{} move first.",
-                        if first == Side::Attackers {
-                            "The attackers"
-                        } else {
-                            "The defenders"
-                        }
-                    ));
-                    ui.add_space(20.0);
-                    ui.horizontal(|ui| {
-                        if ui.button("Back").clicked() {
-                            next.set(Screen::Title);
-                        }
-                        let go = egui::Button::new(
-                            egui::RichText::new("Start the game").size(20.0).strong(),
-                        );
-                        if ui.add(go).clicked() {
-                            start = true;
-                        }
-                    });
-                });
-            });
-        });
-    if start {
-        let rules = choices.rules();
-        match Variant::new(rules) {
-            Ok(variant) => {
-                let s = &mut persisted.settings;
-                s.last_variant = choices.variant.clone();
-                s.tablut = choices.tablut;
-                s.attackers = choices.attackers;
-                s.defenders = choices.defenders;
-                let players = Players {
-                    attackers: player_from_choice(choices.attackers),
-                    defenders: player_from_choice(choices.defenders),
-                };
-                commands_out.write(GameCommand::Start(Box::new(Game::new(variant)), players));
-            }
-            Err(e) => error!("{e}"),
-        }
+fn computer_editor(ui: &mut egui::Ui, choice: &mut PlayerChoice) {
+    let level = crate::game::ai::level(choice.level);
+    ui.add(
+        egui::Slider::new(&mut choice.level, 1..=6)
+            .text(level.name())
+            .show_value(true),
+    );
+    ui.label(egui::RichText::new(level.description()).small().weak());
+    let mut secs = choice
+        .think_ms
+        .unwrap_or(crate::game::ai::default_think_ms(choice.level)) as f32
+        / 1000.0;
+    if ui
+        .add(
+            egui::Slider::new(&mut secs, 0.1..=30.0)
+                .logarithmic(true)
+                .text("s per move"),
+        )
+        .changed()
+    {
+        choice.think_ms = Some((secs * 1000.0) as u64);
     }
-    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_rule_set_is_chosen_while_it_exists() {
+        let set = RuleSet::new("Mine", Rules::preset("brandub").unwrap());
+        let sets = CustomRuleSets(vec![set.clone()]);
+        let mut settings = Settings {
+            last_variant: "tablut".into(),
+            last_rule_set: Some("Mine".into()),
+            ..Settings::default()
+        };
+        let choices = NewGameChoices::from_settings(&settings, &sets);
+        assert_eq!(choices.rules, RulesChoice::Custom("Mine".into()));
+        assert_eq!(choices.rules(&sets), set.rules);
+        let gone = NewGameChoices::from_settings(&settings, &CustomRuleSets::default());
+        assert_eq!(gone.rules, RulesChoice::Preset("tablut".into()));
+
+        let preset = NewGameChoices {
+            rules: RulesChoice::Preset("fetlar".into()),
+            ..choices.clone()
+        };
+        preset.remember(&mut settings);
+        assert_eq!(settings.last_variant, "fetlar");
+        assert_eq!(settings.last_rule_set, None);
+        choices.remember(&mut settings);
+        assert_eq!(settings.last_rule_set.as_deref(), Some("Mine"));
+        assert_eq!(settings.last_variant, "fetlar");
+        settings.validate().unwrap();
+    }
 }

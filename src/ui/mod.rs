@@ -1,7 +1,9 @@
 //! The egui layer, the same whichever view draws the board: the in-game side panel, the
-//! overlays over the board (banners, notes, the replay bar, the game-over panel) and the
-//! settings, load and notices windows. A second camera draws egui over the board camera.
+//! overlays over the board (banners, notes, the thrown die, the choice of a capture, the replay
+//! bar, the game-over panel) and the settings, load and notices windows. A second camera draws egui over the board camera.
 
+mod brief;
+mod die;
 mod overlays;
 mod panel;
 mod windows;
@@ -43,7 +45,9 @@ pub(crate) fn plugin(app: &mut App) {
                 panel::side_panel,
                 overlays::replay_bar,
                 overlays::banner,
+                die::die_overlay,
                 overlays::toast,
+                overlays::capture_choice,
                 overlays::game_over,
                 windows::load_window,
             )

@@ -1,5 +1,6 @@
-//! What egui draws over the board: the replay bar of a finished game, the raichi/tuichi
-//! banner, a short note (why a move was refused), and the game-over panel.
+//! What egui draws over the board: the replay bar of a finished game, the raichi, tuichi and
+//! "Odpoczynek!" banners, a short note (why a move was refused, a turn that passes), the
+//! choice of the piece to take, and the game-over panel.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -7,11 +8,14 @@ use konakis_engine::Announcement;
 
 use super::side_label;
 use crate::Screen;
-use crate::game::input::AttemptRefused;
+use crate::game::dice::TurnPasses;
+use crate::game::input::{AttemptRefused, CancelSelection, SquareActivated};
+use crate::game::selection::CaptureChoice;
 use crate::game::session::{GameCommand, Match, MoveRefused};
+use crate::game::turn::announced;
 use crate::view::camera::PanelInsets;
 
-/// A short note shown over the board (why a move was refused).
+/// A short note shown over the board (why a move was refused, a turn that passes).
 #[derive(Resource, Default)]
 pub(super) struct Toast {
     text: String,
@@ -24,15 +28,23 @@ const TOAST_SECS: f32 = 3.0;
 pub(super) fn collect_toasts(
     mut refused: MessageReader<MoveRefused>,
     mut attempts: MessageReader<AttemptRefused>,
+    mut passes: MessageReader<TurnPasses>,
     mut toast: ResMut<Toast>,
     time: Res<Time>,
 ) {
-    for r in refused.read() {
-        toast.text = format!("{}: {}", r.mv, r.reason);
-        toast.shown_at = time.elapsed_secs();
-    }
-    for a in attempts.read() {
-        toast.text = a.reason.clone();
+    let notes = refused
+        .read()
+        .map(|r| format!("{}: {}", r.mv, r.reason))
+        .chain(attempts.read().map(|a| a.reason.clone()))
+        .chain(passes.read().map(|p| {
+            format!(
+                "Throw of {}: no move for the {}, the turn passes",
+                p.roll,
+                p.side.name()
+            )
+        }));
+    for text in notes {
+        toast.text = text;
         toast.shown_at = time.elapsed_secs();
     }
 }
@@ -87,7 +99,26 @@ pub(super) fn replay_bar(
     Ok(())
 }
 
-/// Raichi / tuichi: the king threatens to escape.
+/// The banner's word, its meaning, and its colour.
+fn banner_words(announcement: Announcement) -> (&'static str, &'static str, egui::Color32) {
+    let red = egui::Color32::from_rgb(120, 32, 24);
+    match announcement {
+        Announcement::Raichi => ("Raichi!", "The king has an open road to freedom.", red),
+        Announcement::Tuichi => (
+            "Tuichi!",
+            "The king has two open roads: one cannot block both.",
+            red,
+        ),
+        Announcement::Rest => (
+            "Odpoczynek!",
+            "The king rests between two attackers: only he may stop there.",
+            egui::Color32::from_rgb(34, 62, 96),
+        ),
+    }
+}
+
+/// Raichi / tuichi: the king threatens to escape; "Odpoczynek!": he rests between two
+/// attackers (Polish rule 7).
 pub(super) fn banner(
     mut contexts: EguiContexts,
     the_match: Res<Match>,
@@ -96,16 +127,10 @@ pub(super) fn banner(
     if the_match.outcome().is_some() {
         return Ok(());
     }
-    let Some(announcement) = the_match.variant().announcement(&the_match.game.position()) else {
+    let said = announced(&the_match);
+    if said.is_empty() {
         return Ok(());
-    };
-    let (word, meaning) = match announcement {
-        Announcement::Raichi => ("Raichi!", "The king has an open road to freedom."),
-        Announcement::Tuichi => (
-            "Tuichi!",
-            "The king has two open roads: one cannot block both.",
-        ),
-    };
+    }
     let ctx = contexts.ctx_mut()?;
     egui::Area::new("banner".into())
         .anchor(
@@ -113,15 +138,66 @@ pub(super) fn banner(
             egui::vec2(-insets.right / 2.0, 12.0),
         )
         .show(ctx, |ui| {
-            egui::Frame::window(ui.style())
-                .fill(egui::Color32::from_rgb(120, 32, 24))
-                .show(ui, |ui| {
+            for announcement in said {
+                let (word, meaning, fill) = banner_words(announcement);
+                egui::Frame::window(ui.style()).fill(fill).show(ui, |ui| {
                     let gold = egui::Color32::from_rgb(255, 226, 150);
                     ui.label(egui::RichText::new(word).size(28.0).strong().color(gold));
                     ui.label(meaning);
                 });
+            }
         });
     Ok(())
+}
+
+/// A move that could take several pieces: the player says which (or clicks it on the board).
+pub(super) fn capture_choice(
+    mut contexts: EguiContexts,
+    choice: Res<CaptureChoice>,
+    the_match: Res<Match>,
+    insets: Res<PanelInsets>,
+    mut activate: MessageWriter<SquareActivated>,
+    mut cancel: MessageWriter<CancelSelection>,
+) -> Result {
+    let Some((from, to)) = choice.slide else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let pos = the_match.game.position();
+    egui::Window::new("Which piece do you take?")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(
+            egui::Align2::CENTER_BOTTOM,
+            egui::vec2(-insets.right / 2.0, -60.0 - insets.bottom),
+        )
+        .show(ctx, |ui| {
+            ui.label(format!(
+                "{from}-{to} closes in on several pieces, and one move takes only one."
+            ));
+            ui.label(egui::RichText::new("Choose here, or click it on the board.").weak());
+            ui.horizontal_wrapped(|ui| {
+                for victim in choice.victims.iter() {
+                    let what = pos.piece_at(victim).map_or("piece", piece_name);
+                    if ui.button(format!("Take the {what} on {victim}")).clicked() {
+                        activate.write(SquareActivated(victim));
+                    }
+                }
+                if ui.button("Cancel").clicked() {
+                    cancel.write(CancelSelection);
+                }
+            });
+        });
+    Ok(())
+}
+
+/// "attacker", "defender" or "king".
+fn piece_name(piece: konakis_engine::Piece) -> &'static str {
+    match piece {
+        konakis_engine::Piece::Attacker => "attacker",
+        konakis_engine::Piece::Defender => "defender",
+        konakis_engine::Piece::King => "king",
+    }
 }
 
 /// A refusal or a note, for a few seconds.

@@ -1,16 +1,20 @@
-//! The side panel: the variant and players, whose turn or the result, what each side has
-//! taken, the buttons (undo, redo, hint, save, load, settings, the view and its camera), and
-//! the move list. Each part is a short function; the buttons only send messages.
+//! The side panel: the variant, its rules in brief and the players, whose turn or the result
+//! (with the throw, in dice games), what each side has taken, the buttons (undo, redo, hint,
+//! save, load, settings, the view and its camera), and the move list. Each part is a short
+//! function; the buttons only send messages.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use konakis_engine::{Game, Piece, Side};
+use konakis_engine::{Game, Piece, PlayedMove, Side};
 
+use super::brief::rules_brief;
+use super::die::{paint_die, throw_meaning, tumble};
 use super::windows::HudWindows;
 use super::{piece_icon, side_label};
 use crate::Screen;
-use crate::game::ai::{ComputerMove, Hint, HintRequested};
+use crate::game::ai::{ComputerMove, Hint, HintRequested, has_choice};
+use crate::game::dice::DieRoll;
 use crate::game::persist::{ListSavesRequested, SaveRequested};
 use crate::game::session::{GameCommand, Match, Player};
 use crate::game::turn::TurnPhase;
@@ -41,6 +45,7 @@ pub(super) fn side_panel(
     phase: Res<State<TurnPhase>>,
     computer: Res<ComputerMove>,
     hint: Res<Hint>,
+    die: Res<DieRoll>,
     view: Res<State<BoardView>>,
     mut insets: ResMut<PanelInsets>,
     mut actions: PanelActions,
@@ -62,6 +67,7 @@ pub(super) fn side_panel(
                     ui.set_max_height(screen.height() - 20.0);
                     header(ui, &the_match);
                     status(ui, &the_match, **phase, &computer);
+                    throw(ui, &the_match, &die);
                     trays(ui, &the_match.game);
                     game_buttons(ui, &the_match, &hint, &mut actions);
                     view_buttons(ui, **view, &mut actions);
@@ -83,10 +89,17 @@ fn player_label(player: Player) -> String {
     }
 }
 
-/// The variant and who plays.
+/// The variant, its rules in brief, and who plays.
 fn header(ui: &mut egui::Ui, the_match: &Match) {
     ui.add_space(6.0);
     ui.heading(&the_match.variant().rules().name);
+    egui::CollapsingHeader::new(egui::RichText::new("Rules in play").small())
+        .default_open(true)
+        .show(ui, |ui| {
+            for line in rules_brief(the_match.variant().rules()) {
+                ui.label(egui::RichText::new(line).small());
+            }
+        });
     ui.label(
         egui::RichText::new(format!(
             "{} vs {}",
@@ -123,7 +136,7 @@ fn status(ui: &mut egui::Ui, the_match: &Match, phase: TurnPhase, computer: &Com
                         .strong(),
                 );
             });
-            if phase == TurnPhase::Thinking {
+            if phase == TurnPhase::Thinking && has_choice(&the_match.game) {
                 ui.horizontal(|ui| {
                     ui.spinner();
                     let secs = computer.thinking.as_ref().map_or(0.0, |t| t.elapsed);
@@ -132,6 +145,46 @@ fn status(ui: &mut egui::Ui, the_match: &Match, phase: TurnPhase, computer: &Com
             }
         }
     }
+    ui.separator();
+}
+
+/// Dice games: the throw of this turn, small, and what it allows (or that the turn passes).
+fn throw(ui: &mut egui::Ui, the_match: &Match, die: &DieRoll) {
+    let game = &the_match.game;
+    if !game.variant().uses_dice() || the_match.outcome().is_some() {
+        return;
+    }
+    ui.horizontal(|ui| {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(30.0, 30.0), egui::Sense::hover());
+        let Some(roll) = game.roll() else {
+            ui.label("The die is about to be thrown.");
+            return;
+        };
+        let rolling = die.is_for(the_match) && die.is_rolling();
+        let (face, angle, _) = if rolling {
+            tumble(roll, die.elapsed)
+        } else {
+            (roll, 0.0, 0.0)
+        };
+        paint_die(ui.painter(), rect.center(), 24.0, face, angle);
+        let (title, meaning) = if rolling {
+            ("Throwing…".to_string(), String::new())
+        } else if game.must_pass() {
+            (
+                format!("Throw of {roll}"),
+                "No move: the turn passes.".into(),
+            )
+        } else {
+            let movement = game.variant().rules().movement;
+            (format!("Throw of {roll}"), throw_meaning(movement, roll))
+        };
+        ui.vertical(|ui| {
+            ui.label(egui::RichText::new(title).strong());
+            if !meaning.is_empty() {
+                ui.label(egui::RichText::new(meaning).small());
+            }
+        });
+    });
     ui.separator();
 }
 
@@ -180,7 +233,7 @@ fn game_buttons(ui: &mut egui::Ui, the_match: &Match, hint: &Hint, actions: &mut
         {
             actions.commands.write(GameCommand::Redo);
         }
-        let can_hint = the_match.human_to_move() && hint.thinking.is_none();
+        let can_hint = the_match.human_to_move() && has_choice(game) && hint.thinking.is_none();
         if ui
             .add_enabled(can_hint, egui::Button::new("💡 Hint"))
             .clicked()
@@ -245,7 +298,16 @@ fn view_buttons(ui: &mut egui::Ui, view: BoardView, actions: &mut PanelActions) 
     ui.separator();
 }
 
-/// The moves in OpenTafl notation; moves undone are faint, the current one gold.
+/// A move as the list shows it: its record, and in dice games the throw it answered.
+fn move_text(played: &PlayedMove) -> String {
+    match played.roll {
+        Some(roll) => format!("{} ({roll})", played.record()),
+        None => played.record(),
+    }
+}
+
+/// The moves in OpenTafl notation (with the throws, in dice games); moves undone are faint,
+/// the current one gold.
 fn move_list(ui: &mut egui::Ui, game: &Game) {
     ui.label(egui::RichText::new("Moves").strong());
     egui::ScrollArea::vertical()
@@ -261,7 +323,7 @@ fn move_list(ui: &mut egui::Ui, game: &Game) {
                         ui.label(egui::RichText::new(format!("{}.", turn + 1)).weak());
                         for (j, m) in pair.iter().enumerate() {
                             let ply = turn * 2 + j + 1;
-                            let mut text = egui::RichText::new(m.record()).monospace();
+                            let mut text = egui::RichText::new(move_text(m)).monospace();
                             if ply > game.ply() {
                                 text = text.weak();
                             }

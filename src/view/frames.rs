@@ -1,8 +1,8 @@
 //! Frame pacing: a board game at rest draws nothing. The window updates on input and window
 //! events only, and keeps drawing continuously while something moves (a slide, a sink, a
-//! shake, a flourish, a held piece, the camera swinging, the title's demo game, a view just
-//! entered whose pipelines are compiling), and a few times a second while the computer thinks
-//! (its spinner and clock, and to collect its move).
+//! shake, a flourish, a held piece, the camera swinging, the title's demo game, a die rolling
+//! or a turn about to pass, a view just entered whose pipelines are compiling), and a few
+//! times a second while the computer thinks (its spinner and clock, and to collect its move).
 
 use std::time::Duration;
 
@@ -14,8 +14,10 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use super::solid::camera::Orbit;
 use crate::Screen;
 use crate::game::ai::{ComputerMove, Hint};
+use crate::game::dice::DieRoll;
 use crate::game::motion::{Animating, Flourish, Shake, Sink};
 use crate::game::selection::Dragging;
+use crate::game::session::Match;
 use crate::game::turn::TurnPhase;
 use crate::launch::LaunchOptions;
 use crate::view::BoardView;
@@ -86,6 +88,7 @@ fn pace_frames(
     screen: Res<State<Screen>>,
     computer: Res<ComputerMove>,
     hint: Res<Hint>,
+    die: DieOnScreen,
     launch: Res<LaunchOptions>,
     view: Res<State<BoardView>>,
     time: Res<Time<Real>>,
@@ -108,6 +111,7 @@ fn pace_frames(
         || dragging.from.is_some()
         || orbit.is_some_and(|o| o.is_moving())
         || hint.suggestion.is_some()
+        || die.keeps_moving()
         || **screen == Screen::Title
         || launch.screenshot.is_some()
     {
@@ -124,6 +128,23 @@ fn pace_frames(
     if settings.focused_mode != mode {
         settings.focused_mode = mode;
         settings.unfocused_mode = mode;
+    }
+}
+
+/// The die of a dice game: it rolls, stays on show a moment, and a throw without a move waits
+/// to pass the turn (which needs frames to come).
+#[derive(SystemParam)]
+struct DieOnScreen<'w> {
+    die: Res<'w, DieRoll>,
+    the_match: Option<Res<'w, Match>>,
+}
+
+impl DieOnScreen<'_> {
+    fn keeps_moving(&self) -> bool {
+        let Some(m) = &self.the_match else {
+            return false;
+        };
+        m.variant().uses_dice() && (self.die.is_on_show() || (m.game.must_pass() && !m.replaying))
     }
 }
 

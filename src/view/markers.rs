@@ -1,13 +1,15 @@
 //! Which markers the model's state asks for, the same in both views: dots on the selected
-//! piece's legal destinations, a ring round it, the keyboard cursor, and the last move's two
-//! squares. Each view draws the list its own way, and only when it changes.
+//! piece's legal destinations, a ring round it, the keyboard cursor, the last move's two
+//! squares, in dice games a ring round each piece the throw lets move, and the pieces a move
+//! may choose to take. Each view draws the list its own way, and only when it changes.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use konakis_engine::Square;
 
 use crate::game::board::BoardRoot;
-use crate::game::selection::{BoardCursor, Selection};
+use crate::game::dice;
+use crate::game::selection::{BoardCursor, CaptureChoice, Selection};
 use crate::game::session::Match;
 
 /// A kind of marker.
@@ -21,7 +23,17 @@ pub enum MarkerKind {
     Cursor,
     /// A square of the last move.
     LastMove,
+    /// A piece the throw lets move (dice games).
+    Movable,
+    /// A piece the move asked for may take: the player chooses one (one-capture rules).
+    Victim,
 }
+
+/// The ring round a piece the throw lets move: pale, so the selection's gold stands out.
+pub const MOVABLE_COLOUR: Color = Color::srgba(0.80, 0.95, 0.85, 0.75);
+
+/// The ring round a piece the player may choose to take: red.
+pub const VICTIM_COLOUR: Color = Color::srgba(0.95, 0.25, 0.18, 0.95);
 
 /// A view's marker entity (they are all taken up and drawn again when the list changes).
 #[derive(Component)]
@@ -31,6 +43,7 @@ pub struct Marker;
 #[derive(SystemParam)]
 pub struct WantedMarkers<'w, 's> {
     selection: Res<'w, Selection>,
+    choice: Res<'w, CaptureChoice>,
     cursor: Res<'w, BoardCursor>,
     the_match: Option<Res<'w, Match>>,
     boards: Query<'w, 's, (Entity, &'static BoardRoot)>,
@@ -62,14 +75,30 @@ impl WantedMarkers<'_, '_> {
         let last = self
             .the_match
             .as_ref()
-            .and_then(|m| m.game.moves().last().map(|m| m.mv));
+            .and_then(|m| m.game.moves().last().map(|m| m.mv))
+            .filter(|mv| !mv.is_pass());
         let last_move = last.into_iter().flat_map(|mv| [mv.from, mv.to]);
         let destinations = self.selection.targets.iter();
         let cursor = self.cursor.square.filter(|s| s.on_board(size));
         (last_move.map(|sq| (MarkerKind::LastMove, sq)))
+            .chain(self.movable().iter().map(|sq| (MarkerKind::Movable, sq)))
             .chain(destinations.map(|sq| (MarkerKind::Destination, sq)))
             .chain(self.selection.from.map(|sq| (MarkerKind::Selected, sq)))
+            .chain(
+                self.choice
+                    .victims
+                    .iter()
+                    .map(|sq| (MarkerKind::Victim, sq)),
+            )
             .chain(cursor.map(|sq| (MarkerKind::Cursor, sq)))
             .collect()
+    }
+
+    /// In a dice game, on a person's turn: the pieces the throw lets move.
+    fn movable(&self) -> konakis_engine::Bits {
+        match &self.the_match {
+            Some(m) if m.human_to_move() && !m.replaying => dice::movable_pieces(&m.game),
+            _ => konakis_engine::Bits::EMPTY,
+        }
     }
 }

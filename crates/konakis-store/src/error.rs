@@ -13,15 +13,18 @@ pub enum FileKind {
     Autosave,
     /// A game file the player chose (save or load dialog, `--load FILE`).
     Game,
+    /// One of the player's rule sets (`rule-sets/<name>.json`).
+    RuleSet,
 }
 
 impl FileKind {
-    /// `settings file`, `autosaved game` or `game file`.
+    /// `settings file`, `autosaved game`, `game file` or `rule set file`.
     pub const fn noun(self) -> &'static str {
         match self {
             FileKind::Settings => "settings file",
             FileKind::Autosave => "autosaved game",
             FileKind::Game => "game file",
+            FileKind::RuleSet => "rule set file",
         }
     }
 }
@@ -55,6 +58,9 @@ pub enum Problem {
     Unwritable(String),
     /// The file could not be removed.
     Unremovable(String),
+    /// The name asked for cannot be a file's name (a rule set named `../x`); the text says
+    /// why.
+    BadName(String),
 }
 
 impl fmt::Display for Problem {
@@ -73,6 +79,7 @@ impl fmt::Display for Problem {
             Problem::Invalid(why) => write!(f, "is not valid ({why})"),
             Problem::Unwritable(why) => write!(f, "could not be written ({why})"),
             Problem::Unremovable(why) => write!(f, "could not be removed ({why})"),
+            Problem::BadName(why) => write!(f, "cannot be named so ({why})"),
         }
     }
 }

@@ -3,16 +3,19 @@
 //! What Konakis keeps between launches, written so that nothing is ever lost. No Bevy.
 //!
 //! - [`Paths`]: the platform's config and data directories, or `$KONAKIS_HOME`.
-//! - [`Settings`]: volumes, animation, board theme, last variant and players, window size;
-//!   [`load_settings`] and [`save_settings`] (`settings.json`).
+//! - [`Settings`]: volumes, animation, board theme, last variant or rule set and players,
+//!   window size; [`load_settings`] and [`save_settings`] (`settings.json`).
 //! - [`SavedGame`]: a game with its players, as an OpenTafl game record (`.otg`);
 //!   [`load_game`] and [`save_game`] for the player's files, [`write_autosave`],
 //!   [`read_autosave`] and [`clear_autosave`] for the game in progress.
+//! - [`RuleSet`]: the player's own rule sets, saved by name (`rule-sets/<name>.json`):
+//!   [`save_rule_set`], [`list_rule_sets`], [`load_rule_set`], [`delete_rule_set`]; names
+//!   checked by [`check_rule_set_name`].
 //!
 //! Every write goes to a temporary file in the same directory, is flushed to disk and then
 //! renamed over the target, so a crash leaves the old file or the new one, never half of one.
-//! A settings file or autosave that cannot be used (unreadable, empty, truncated, corrupt,
-//! foreign, from a newer Konakis, holding nonsense) is renamed aside to
+//! A settings file, autosave or rule set that cannot be used (unreadable, empty, truncated,
+//! corrupt, foreign, from a newer Konakis, holding nonsense) is renamed aside to
 //! `<name>.bad-<unix seconds>` and reported by a [`StoreError`] naming the file and the
 //! problem; the game carries on with defaults. A game file the player chose is never renamed:
 //! its error is reported and the current game kept.
@@ -38,6 +41,7 @@ mod file;
 mod games;
 mod paths;
 mod players;
+mod rule_sets;
 mod saved_game;
 mod settings;
 
@@ -45,6 +49,10 @@ pub use error::{FileKind, Kept, Problem, StoreError};
 pub use games::{clear_autosave, load_game, read_autosave, save_game, write_autosave};
 pub use paths::Paths;
 pub use players::{PlayerChoice, PlayerKind};
+pub use rule_sets::{
+    MAX_RULE_SET_NAME, RULE_SET_VERSION, RuleSet, check_rule_set_name, delete_rule_set,
+    list_rule_sets, load_rule_set, save_rule_set,
+};
 pub use saved_game::{GAME_FORMAT_VERSION, SavedGame};
 pub use settings::{
     BoardTheme, BoardViewKind, SETTINGS_VERSION, Settings, TablutSwitches, load_settings,

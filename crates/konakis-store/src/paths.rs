@@ -78,4 +78,15 @@ impl Paths {
     pub fn saves_dir(&self) -> PathBuf {
         self.data_dir.join("saves")
     }
+
+    /// `rule-sets/` in the data directory: the player's own rule sets, one JSON file each.
+    ///
+    /// ```
+    /// use konakis_store::Paths;
+    /// let paths = Paths::in_dir("/tmp/k");
+    /// assert_eq!(paths.rule_sets_dir(), std::path::Path::new("/tmp/k/rule-sets"));
+    /// ```
+    pub fn rule_sets_dir(&self) -> PathBuf {
+        self.data_dir.join("rule-sets")
+    }
 }

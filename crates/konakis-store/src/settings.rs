@@ -1,5 +1,5 @@
 //! The player's settings as JSON in the config directory: volumes, animation, board theme,
-//! last variant and opponents, window size. Read leniently (missing fields take defaults),
+//! last variant or rule set and opponents, window size. Read leniently (missing fields take defaults),
 //! checked strictly (a nonsense value makes the file bad), written atomically.
 
 use std::fmt;
@@ -83,7 +83,9 @@ impl BoardViewKind {
     }
 }
 
-/// The Tablut switches of RULES.md, as last chosen.
+/// The Tablut switches earlier versions offered on the new-game screen. The rules screen now
+/// sets every switch on any board (saved as rule sets); these are only read and written back,
+/// so that settings files of earlier versions load.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct TablutSwitches {
@@ -131,7 +133,10 @@ pub struct Settings {
     pub turn_table: bool,
     /// The id of the preset last played (one of [`PRESETS`]).
     pub last_variant: String,
-    /// The Tablut switches last chosen.
+    /// The name of the player's rule set last chosen (see [`crate::RuleSet`]), if one was;
+    /// when it is gone the game falls back to [`Settings::last_variant`].
+    pub last_rule_set: Option<String>,
+    /// The Tablut switches of earlier versions, unused now (see [`TablutSwitches`]).
     pub tablut: TablutSwitches,
     /// Who last played the attackers.
     pub attackers: PlayerChoice,
@@ -156,6 +161,7 @@ impl Default for Settings {
             board_view: BoardViewKind::Flat,
             turn_table: false,
             last_variant: "copenhagen".to_string(),
+            last_rule_set: None,
             tablut: TablutSwitches::default(),
             attackers: PlayerChoice::human(),
             defenders: PlayerChoice::computer(PlayerChoice::DEFAULT_LEVEL),
@@ -210,6 +216,10 @@ impl Settings {
                 self.last_variant,
                 PRESETS.map(|p| p.id).join(", ")
             ));
+        }
+        if let Some(name) = &self.last_rule_set {
+            crate::rule_sets::check_rule_set_name(name)
+                .map_err(|why| format!("last_rule_set '{name}': {why}"))?;
         }
         for (name, choice) in [("attackers", self.attackers), ("defenders", self.defenders)] {
             choice.validate().map_err(|why| format!("{name}: {why}"))?;

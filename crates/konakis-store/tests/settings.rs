@@ -24,6 +24,7 @@ fn custom() -> Settings {
         board_view: BoardViewKind::Solid,
         turn_table: true,
         last_variant: "tablut".into(),
+        last_rule_set: Some("My Tablut".into()),
         tablut: TablutSwitches {
             corner_escape: true,
             edge_empty_at_start: false,

@@ -1,13 +1,16 @@
 //! The flat view's markers, as tinted sprites over the squares: dots on the legal
-//! destinations, a ring round the selected piece, the keyboard cursor's frame and the last
-//! move's squares (the list is `view::markers`'s).
+//! destinations, a ring round the selected piece, the keyboard cursor's frame, the last
+//! move's squares, pale rings round the pieces a throw lets move and red ones round the pieces
+//! a move may choose to take (the list is `view::markers`'s).
 
 use bevy::prelude::*;
 
 use super::{PIECE_Z, TILE, centre};
 use crate::game::motion::board_point;
 use crate::theme::palette;
-use crate::view::markers::{Marker, MarkerKind, ShownMarkers, WantedMarkers};
+use crate::view::markers::{
+    MOVABLE_COLOUR, Marker, MarkerKind, ShownMarkers, VICTIM_COLOUR, WantedMarkers,
+};
 use crate::view::textures::BoardImages;
 use crate::view::{BoardView, VisualOf};
 
@@ -39,6 +42,8 @@ pub(super) fn show_markers(
                 PIECE_Z + 0.5,
             ),
             MarkerKind::LastMove => ("Last move", &images.bracket, palette::LAST_MOVE, 1.0, 0.2),
+            MarkerKind::Movable => ("Movable", &images.ring, MOVABLE_COLOUR, 0.92, 0.55),
+            MarkerKind::Victim => ("Victim", &images.ring, VICTIM_COLOUR, 1.05, PIECE_Z + 0.4),
         };
         commands.spawn((
             Name::new(name),

@@ -1,6 +1,7 @@
 //! The 3D view's markers, as glowing decals just above the tiles: dots on the legal
-//! destinations, a ring round the selected piece's foot, the keyboard cursor's frame and the
-//! last move's squares (the list is `view::markers`'s).
+//! destinations, a ring round the selected piece's foot, the keyboard cursor's frame, the
+//! last move's squares, pale rings round the pieces a throw lets move and red ones round the
+//! pieces a move may choose to take (the list is `view::markers`'s).
 
 use bevy::prelude::*;
 
@@ -8,7 +9,9 @@ use super::meshes::flat_quad;
 use super::{TILE_TOP, world};
 use crate::game::motion::board_point;
 use crate::theme::palette;
-use crate::view::markers::{Marker, MarkerKind, ShownMarkers, WantedMarkers};
+use crate::view::markers::{
+    MOVABLE_COLOUR, Marker, MarkerKind, ShownMarkers, VICTIM_COLOUR, WantedMarkers,
+};
 use crate::view::textures::BoardImages;
 use crate::view::{BoardView, VisualOf};
 
@@ -20,6 +23,8 @@ pub(super) struct Decals {
     ring: Handle<StandardMaterial>,
     cursor: Handle<StandardMaterial>,
     last_move: Handle<StandardMaterial>,
+    movable: Handle<StandardMaterial>,
+    victim: Handle<StandardMaterial>,
 }
 
 impl Decals {
@@ -43,6 +48,8 @@ impl Decals {
             cursor: glow(&images.bracket, palette::CURSOR),
             // Stronger than in 2D: seen at a slant, on lit wood.
             last_move: glow(&images.bracket, palette::LAST_MOVE.with_alpha(0.95)),
+            movable: glow(&images.ring, MOVABLE_COLOUR.with_alpha(1.0)),
+            victim: glow(&images.ring, VICTIM_COLOUR),
             quad: meshes.add(flat_quad(1.0, 1.0)),
         }
     }
@@ -73,6 +80,8 @@ pub(super) fn show_markers(
             MarkerKind::Destination => (&decals.dot, 0.6, 0.004),
             MarkerKind::Selected => (&decals.ring, 1.0, 0.005),
             MarkerKind::Cursor => (&decals.cursor, 1.0, 0.006),
+            MarkerKind::Movable => (&decals.movable, 0.95, 0.003),
+            MarkerKind::Victim => (&decals.victim, 1.1, 0.0055),
         };
         commands.spawn((
             Name::new("Marker"),

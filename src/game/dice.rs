@@ -1,0 +1,246 @@
+//! The die of dice games (seed 003: some games threw dice for "how many squares a stone may
+//! move"). At the start of each turn the die is thrown from a generator seeded by the match,
+//! so a game plays out the same again; the throw rolls for a moment on screen; a throw that
+//! allows no move passes the turn after a pause, for a person and for the computer alike.
+//! The engine records each throw with its turn (`Game::throw`): undo, redo and saves keep it.
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+use konakis_engine::{Bits, Game, Move, Side, Square};
+
+use super::session::{Match, MoveRequested};
+use super::turn::TurnPhase;
+use crate::AppSystems;
+
+/// Seconds the die rolls before it shows its face.
+pub const DIE_ROLL_SECS: f32 = 0.6;
+
+/// Seconds the thrown die stays large on screen (rolling, then landed) before it shrinks to the
+/// side panel's.
+pub const DIE_SHOWN_SECS: f32 = 1.6;
+
+/// Seconds a throw that allows no move stays on screen, with its note, before the turn passes.
+pub const PASS_PAUSE_SECS: f32 = 1.4;
+
+/// The die was thrown for a turn (for its sound).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct DieThrown {
+    /// The face it shows.
+    pub face: u8,
+    /// The side whose turn it is.
+    pub side: Side,
+}
+
+/// The throw allows no move: the turn is about to pass (for the note on screen).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct TurnPasses {
+    /// The throw.
+    pub roll: u8,
+    /// The side that cannot move.
+    pub side: Side,
+}
+
+/// The throw of the turn now, as shown: since when, so that it rolls for a moment.
+#[derive(Resource, Default, Clone, Copy, Debug)]
+pub struct DieRoll {
+    /// The face thrown.
+    pub face: Option<u8>,
+    /// Seconds since it was thrown (or first seen, for a throw made before, as after an undo).
+    pub elapsed: f32,
+    /// Whether it was thrown this turn on screen (and so rolls), rather than found made.
+    pub rolled: bool,
+    /// The turn it belongs to: (epoch, ply) of the match.
+    turn: Option<(u64, usize)>,
+    /// The note that the turn passes has been sent.
+    noted: bool,
+    /// The pass has been requested.
+    passed: bool,
+}
+
+impl DieRoll {
+    /// A throw made now, which rolls.
+    fn thrown(face: u8, turn: (u64, usize)) -> DieRoll {
+        DieRoll {
+            face: Some(face),
+            rolled: true,
+            turn: Some(turn),
+            ..default()
+        }
+    }
+
+    /// A throw found already made (after an undo, a redo or a load): it has landed.
+    fn landed(face: u8, turn: (u64, usize)) -> DieRoll {
+        DieRoll {
+            face: Some(face),
+            elapsed: DIE_ROLL_SECS,
+            turn: Some(turn),
+            ..default()
+        }
+    }
+
+    /// Whether the die is still rolling.
+    pub fn is_rolling(&self) -> bool {
+        self.rolled && self.elapsed < DIE_ROLL_SECS
+    }
+
+    /// Whether the die thrown this turn is still shown large (rolling, or just landed).
+    pub fn is_on_show(&self) -> bool {
+        self.rolled && self.elapsed < DIE_SHOWN_SECS
+    }
+
+    /// Whether this is the throw of the match's turn now.
+    pub fn is_for(&self, the_match: &Match) -> bool {
+        self.turn == Some(turn_of(the_match))
+    }
+}
+
+/// Faces to throw before the seeded ones, in order: a loaded die, for tests and demonstrations.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct LoadedDie(pub VecDeque<u8>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DieRoll>()
+        .init_resource::<LoadedDie>()
+        .add_message::<DieThrown>()
+        .add_message::<TurnPasses>();
+    app.add_systems(Update, tick_die.in_set(AppSystems::TickTimers));
+    // Throwing is the turn's first input: before the players' own, so the computer's search
+    // (in React) and a person's selection see the throw in the frame it is made.
+    app.add_systems(
+        Update,
+        (throw_die, pass_stuck_turn)
+            .chain()
+            .in_set(AppSystems::RecordInput)
+            .run_if(
+                resource_exists::<Match>
+                    .and_then(in_state(TurnPhase::Waiting).or_else(in_state(TurnPhase::Thinking))),
+            ),
+    );
+}
+
+/// The match's turn now: its epoch and ply.
+fn turn_of(the_match: &Match) -> (u64, usize) {
+    (the_match.epoch, the_match.game.ply())
+}
+
+/// The face the die shows for the turn after `ply` moves of a match seeded with `seed`
+/// (splitmix64): the same game throws the same faces again.
+pub fn face_for(seed: u64, ply: usize) -> u8 {
+    let mut z = (seed ^ (ply as u64).wrapping_mul(0xA24B_AED4_963E_E407))
+        .wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^= z >> 31;
+    (z % konakis_engine::DIE_FACES as u64) as u8 + 1
+}
+
+/// The squares the piece on `from` may reach this turn: those the throw allows in dice games
+/// (none before the throw), every legal one elsewhere.
+pub fn destinations(game: &Game, from: Square) -> Bits {
+    let variant = game.variant();
+    match game.roll() {
+        None if variant.uses_dice() => Bits::EMPTY,
+        roll => variant.destinations_rolled(&game.position(), from, roll),
+    }
+}
+
+/// The pieces of the side to move that the throw lets move (dice games, once thrown).
+pub fn movable_pieces(game: &Game) -> Bits {
+    if !game.variant().uses_dice() || game.roll().is_none() || game.outcome().is_some() {
+        return Bits::EMPTY;
+    }
+    let pos = game.position();
+    let mut movable = Bits::EMPTY;
+    for sq in pos.pieces(pos.to_move()).iter() {
+        if !destinations(game, sq).is_empty() {
+            movable.set(sq);
+        }
+    }
+    movable
+}
+
+fn tick_die(time: Res<Time>, mut die: ResMut<DieRoll>) {
+    if die.face.is_some() {
+        die.elapsed += time.delta_secs();
+    }
+}
+
+/// Throws the die at the start of a turn of a dice game; a throw already made for the turn
+/// (kept by an undo, or loaded) is shown as it lies.
+fn throw_die(
+    mut the_match: ResMut<Match>,
+    mut die: ResMut<DieRoll>,
+    mut loaded: ResMut<LoadedDie>,
+    mut thrown: MessageWriter<DieThrown>,
+) {
+    let m = &*the_match;
+    if !m.variant().uses_dice() || m.outcome().is_some() || die.is_for(m) {
+        return;
+    }
+    let turn = turn_of(m);
+    match m.game.roll() {
+        Some(face) => *die = DieRoll::landed(face, turn),
+        None if !m.replaying => {
+            let face = loaded
+                .0
+                .pop_front()
+                .unwrap_or_else(|| face_for(m.seed, turn.1));
+            let side = m.game.to_move();
+            if the_match.game.throw(face) {
+                *die = DieRoll::thrown(face, turn);
+                thrown.write(DieThrown { face, side });
+            }
+        }
+        None => {}
+    }
+}
+
+/// A throw that allows no move: once the die has landed, a note; after a pause, the pass.
+fn pass_stuck_turn(
+    the_match: Res<Match>,
+    mut die: ResMut<DieRoll>,
+    mut passes: MessageWriter<TurnPasses>,
+    mut requests: MessageWriter<MoveRequested>,
+) {
+    if !die.is_for(&the_match) || die.elapsed < DIE_ROLL_SECS || !the_match.game.must_pass() {
+        return;
+    }
+    let Some(roll) = die.face else { return };
+    if !die.noted {
+        die.noted = true;
+        passes.write(TurnPasses {
+            roll,
+            side: the_match.game.to_move(),
+        });
+    }
+    if !die.passed && die.elapsed >= DIE_ROLL_SECS + PASS_PAUSE_SECS {
+        die.passed = true;
+        requests.write(MoveRequested {
+            mv: Move::PASS,
+            epoch: Some(the_match.epoch),
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_seeded_die_shows_every_face_and_repeats_itself() {
+        let faces: Vec<u8> = (0..600).map(|ply| face_for(42, ply)).collect();
+        for face in 1..=6 {
+            let n = faces.iter().filter(|&&f| f == face).count();
+            assert!((60..=140).contains(&n), "face {face} came {n} times in 600");
+        }
+        assert_eq!(
+            faces,
+            (0..600).map(|ply| face_for(42, ply)).collect::<Vec<_>>()
+        );
+        assert_ne!(
+            faces[..20],
+            (0..20).map(|p| face_for(43, p)).collect::<Vec<_>>()[..]
+        );
+    }
+}
