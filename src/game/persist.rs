@@ -11,6 +11,7 @@ use konakis_store::{Paths, PlayerChoice, PlayerKind, SavedGame, Settings};
 
 use std::path::PathBuf;
 
+use super::dice::DieThrown;
 use super::motion::AnimationSettings;
 use super::session::{BoardReset, GameCommand, Match, MoveApplied, Player, Players};
 use crate::{AppSystems, Screen};
@@ -261,15 +262,18 @@ fn save_settings_when_changed(
     }
 }
 
-/// Saves the game in progress after every move and every undo, redo or load.
+/// Saves the game in progress after every move, every undo, redo or load, and every throw of
+/// the die (a game resumed after a throw keeps it, rather than throwing again).
 fn autosave(
     mut applied: MessageReader<MoveApplied>,
     mut reset: MessageReader<BoardReset>,
+    mut thrown: MessageReader<DieThrown>,
     the_match: Res<Match>,
     persisted: Res<Persisted>,
     mut writer: ResMut<AutosaveWriter>,
 ) {
-    if applied.read().count() + reset.read().count() == 0 || the_match.demo {
+    let events = applied.read().count() + reset.read().count() + thrown.read().count();
+    if events == 0 || the_match.demo {
         return;
     }
     writer.write(&the_match, &persisted.paths);

@@ -194,6 +194,46 @@ fn a_plain_aagenielsen_move_list_loads_as_copenhagen() {
     }
 }
 
+/// aagenielsen.dk writes several captures as `e7-k7xk6xk5` (sometimes repeating a square):
+/// a whole game from the start with such moves loads as Copenhagen, move for move.
+#[test]
+fn an_aagenielsen_record_with_several_captures_a_move_loads() {
+    // A seeded random Copenhagen game that reaches a move taking two pieces or more.
+    let game = (0..400)
+        .map(|seed| random_game("copenhagen", 160, seed))
+        .find(|g| g.moves().iter().any(|m| m.captured.count() >= 2))
+        .expect("some random game takes two pieces at once");
+    let aagenielsen = |repeat: bool| -> String {
+        let mut text = String::new();
+        for (i, played) in game.moves().iter().enumerate() {
+            if i % 2 == 0 {
+                text.push_str(&format!("{}. ", i / 2 + 1));
+            }
+            text.push_str(&played.mv.to_string());
+            for sq in played.captured.iter() {
+                text.push_str(&format!("x{sq}"));
+                if repeat {
+                    text.push_str(&format!("x{sq}"));
+                }
+            }
+            text.push(if i % 2 == 0 { ' ' } else { '\n' });
+        }
+        text
+    };
+    let dir = TempDir::new("aagenielsen-captures");
+    for (name, repeat) in [("record.txt", false), ("repeated.txt", true)] {
+        let text = aagenielsen(repeat);
+        assert!(
+            text.contains("x") && text.matches('x').count() >= 2,
+            "{text}"
+        );
+        let path = dir.path().join(name);
+        fs::write(&path, &text).unwrap();
+        let loaded = load_game(&path).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_same_game(&game, &loaded.game);
+    }
+}
+
 #[test]
 fn an_opentafl_record_keeps_its_tags_through_a_resave() {
     let game = random_game("copenhagen", 8, 11);
