@@ -4,6 +4,7 @@
 
 mod new_game;
 mod picture;
+mod ratings;
 mod rules_screen;
 mod switches;
 mod title;

@@ -418,9 +418,13 @@ fn players_column(ui: &mut egui::Ui, choices: &mut NewGameChoices, first: Side) 
     let mut action = None;
     ui.vertical(|ui| {
         ui.set_width(260.0);
-        player_editor(ui, "Attackers", &mut choices.attackers);
+        let rated = match &choices.rules {
+            RulesChoice::Preset(id) => Some(id.clone()),
+            RulesChoice::Custom(_) => None,
+        };
+        player_editor(ui, "Attackers", &mut choices.attackers, rated.as_deref());
         ui.add_space(10.0);
-        player_editor(ui, "Defenders", &mut choices.defenders);
+        player_editor(ui, "Defenders", &mut choices.defenders, rated.as_deref());
         ui.add_space(10.0);
         ui.label(format!("The {} move first.", first.name()));
         ui.add_space(20.0);
@@ -437,18 +441,19 @@ fn players_column(ui: &mut egui::Ui, choices: &mut NewGameChoices, first: Side) 
     action
 }
 
-fn player_editor(ui: &mut egui::Ui, label: &str, choice: &mut PlayerChoice) {
+/// One side's player; `preset` is the chosen preset's id, whose measured level ratings show.
+fn player_editor(ui: &mut egui::Ui, label: &str, choice: &mut PlayerChoice, preset: Option<&str>) {
     ui.label(egui::RichText::new(label).strong());
     ui.horizontal(|ui| {
         ui.selectable_value(&mut choice.kind, PlayerKind::Human, "Human");
         ui.selectable_value(&mut choice.kind, PlayerKind::Computer, "Computer");
     });
     if choice.kind == PlayerKind::Computer {
-        computer_editor(ui, choice);
+        computer_editor(ui, choice, preset);
     }
 }
 
-fn computer_editor(ui: &mut egui::Ui, choice: &mut PlayerChoice) {
+fn computer_editor(ui: &mut egui::Ui, choice: &mut PlayerChoice, preset: Option<&str>) {
     let level = crate::game::ai::level(choice.level);
     ui.add(
         egui::Slider::new(&mut choice.level, 1..=6)
@@ -456,6 +461,11 @@ fn computer_editor(ui: &mut egui::Ui, choice: &mut PlayerChoice) {
             .show_value(true),
     );
     ui.label(egui::RichText::new(level.description()).small().weak());
+    if let Some(rated) = preset.and_then(|id| super::ratings::rating(id, level)) {
+        let (text, how) = super::ratings::describe(rated);
+        ui.label(egui::RichText::new(text).small())
+            .on_hover_text(how);
+    }
     let mut secs = choice
         .think_ms
         .unwrap_or(crate::game::ai::default_think_ms(choice.level)) as f32

@@ -43,7 +43,10 @@ mod args;
 mod bench;
 mod commands;
 mod dice;
+mod elo;
 mod ladder;
+mod plot;
+mod rate;
 mod render;
 mod replay;
 mod rules;
@@ -111,6 +114,12 @@ const COMMANDS: &[Command] = &[
         summary: "one level against another in two-game matches, scored as tafl tournaments do",
         usage: ladder::USAGE,
         run: ladder::run,
+    },
+    Command {
+        name: "rate",
+        summary: "a round robin of the six levels and an Elo rating for each, with error bars",
+        usage: rate::USAGE,
+        run: rate::run,
     },
     Command {
         name: "bench",

@@ -150,6 +150,11 @@ impl Series {
         })
     }
 
+    /// The top level's thinking time, in ms.
+    pub(crate) fn think_ms(&self) -> u64 {
+        self.settings.think_time.as_millis() as u64
+    }
+
     /// The seed of game `i` (from 0).
     pub(crate) fn seed(&self, i: u64) -> u64 {
         self.base_seed.wrapping_add(i)

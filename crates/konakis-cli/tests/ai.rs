@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{all_refused, ok};
+use common::{all_refused, bad, ok};
 use konakis_engine::{Move, Side, Variant};
 
 /// Copenhagen: the king on k5 has one open run, to the corner k1.
@@ -464,4 +464,74 @@ fn ladder_refuses_bad_input() {
         ),
     ];
     all_refused(&cases);
+}
+
+#[test]
+fn rate_plays_the_round_robin_fits_ratings_and_saves_and_plots_them() {
+    let dir = std::env::temp_dir().join(format!("konakis-rate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (save, plot) = (dir.join("ratings.json"), dir.join("ladder.svg"));
+    // Short games (a draw at six moves) keep the test quick; the shape is what is checked.
+    let args = [
+        "rate",
+        "-v",
+        "brandub",
+        "--games",
+        "1",
+        "--seed",
+        "5",
+        "--max-plies",
+        "6",
+        "--time-ms",
+        "1",
+        "--save",
+        save.to_str().unwrap(),
+        "--plot",
+        plot.to_str().unwrap(),
+    ];
+    let out = ok(&args);
+    let pairs = out.lines().filter(|l| l.contains(" v ")).count();
+    assert_eq!(pairs, 15, "every pair of the six levels: {out}");
+    // Six draws at the cap: every level scores half, and all ratings are equal.
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    let levels = saved["brandub"]["levels"].as_array().unwrap();
+    assert_eq!(levels.len(), 6);
+    for level in levels {
+        assert_eq!(level["elo"], 0, "{level}");
+        assert_eq!(level["points"], 5.0, "{level}");
+        assert_eq!(level["games"], 10, "{level}");
+    }
+    assert_eq!(saved["brandub"]["games_per_pair"], 2);
+    let svg = std::fs::read_to_string(&plot).unwrap();
+    assert_eq!(svg.matches("<circle").count(), 6);
+    // The same seed plays the same games; a second variant joins the file.
+    assert_eq!(ok(&args), out);
+    let mut tablut = args.to_vec();
+    tablut[2] = "tablut";
+    ok(&tablut);
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    assert!(saved.get("brandub").is_some() && saved.get("tablut").is_some());
+    assert_eq!(
+        std::fs::read_to_string(&plot)
+            .unwrap()
+            .matches("<circle")
+            .count(),
+        12
+    );
+    std::fs::write(&save, "not json").unwrap();
+    let error = bad(&args);
+    assert!(error.contains("is not a ratings file"), "{error}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn rate_refuses_bad_input() {
+    all_refused(&[
+        (&["rate", "--games", "1"], "no variant given"),
+        (&["rate", "-v", "brandub"], "--games is required"),
+        (&["rate", "-v", "brandub", "--games", "0"], "--games"),
+        (&["rate", "-v", "brandub", "--games", "1", "extra"], "extra"),
+    ]);
 }

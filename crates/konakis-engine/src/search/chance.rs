@@ -4,18 +4,16 @@
 //! with Ballard's Star1 bounds, so whole faces are cut when the others already decide the
 //! average.
 
-use std::sync::atomic::Ordering;
-
+use super::SearchResult;
+use super::context::Context;
 use super::eval::{Rooms, Tables};
-use super::{
-    Context, MATE, MATE_BOUND, Rng, RootMove, SearchResult, outcome_score, walks_into_death,
-};
+use super::iterate::{Rng, RootMove, walks_into_death};
+use super::params::{CHANCE_ITERATION_TIME_SHARE, CHANCE_POLL_INTERVAL};
+use super::score::{MATE, MATE_BOUND, outcome_score};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::rules::DIE_FACES;
 
-/// Nodes between two looks at the clock and the stop flag.
-const POLL_INTERVAL: u64 = 512;
 /// The bounds of any value: the chance nodes' Star1 cuts reason with them.
 const LOW: i32 = -MATE;
 const HIGH: i32 = MATE;
@@ -113,25 +111,16 @@ impl<'a> Chance<'a> {
     /// Whether the next iteration would likely overrun the time (each costs several times the
     /// last).
     fn out_of_time_for_more(&self) -> bool {
-        match self.cx.deadline {
-            Some(deadline) => {
-                let total = deadline.saturating_duration_since(self.cx.start);
-                self.cx.start.elapsed() * 5 > total
-            }
-            None => false,
-        }
+        self.cx.deadline.is_some_and(|deadline| {
+            let total = deadline.saturating_duration_since(self.cx.start);
+            self.cx.past_share(total, CHANCE_ITERATION_TIME_SHARE)
+        })
     }
 
+    /// Counts the node and now and then looks at the limits.
     fn poll(&mut self) {
         self.nodes += 1;
-        if !self.nodes.is_multiple_of(POLL_INTERVAL) {
-            return;
-        }
-        let late = self
-            .cx
-            .deadline
-            .is_some_and(|d| std::time::Instant::now() >= d);
-        if late || self.nodes >= self.cx.node_limit || self.cx.stop.load(Ordering::Relaxed) {
+        if self.nodes.is_multiple_of(CHANCE_POLL_INTERVAL) && self.cx.limit_reached(self.nodes) {
             self.stopped = true;
         }
     }

@@ -4,7 +4,7 @@
 use crate::moves::Move;
 use crate::moves::MoveList;
 use crate::position::Position;
-use crate::rules::{CaptureLimit, Linnaean, Movement};
+use crate::rules::{CaptureLimit, Linnaean, Movement, Side};
 use crate::square::{Direction, Square};
 use crate::variant::Variant;
 
@@ -76,6 +76,17 @@ pub(crate) fn king_capture(v: &Variant, pos: &Position) -> Option<Move> {
     None
 }
 
+/// Whether the side to move in `pos` wins with its next move: the defenders when the king
+/// has an open run to an escape square (`routes` counts them), the attackers when a move
+/// captures the king.
+#[inline]
+pub(crate) fn wins_next_move(v: &Variant, pos: &Position, routes: u32) -> bool {
+    match pos.to_move() {
+        Side::Defenders => routes > 0,
+        Side::Attackers => king_capture(v, pos).is_some(),
+    }
+}
+
 /// An attacker move that captures the king, found by playing every move.
 fn every_move_capture(v: &Variant, pos: &Position) -> Option<Move> {
     let mut list = MoveList::new();
@@ -89,7 +100,6 @@ fn every_move_capture(v: &Variant, pos: &Position) -> Option<Move> {
 mod tests {
     use super::*;
     use crate::moves::MoveList;
-    use crate::rules::Side;
 
     /// The shortcut finds a king capture exactly when one of the legal moves makes it.
     #[test]

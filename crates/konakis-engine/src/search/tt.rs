@@ -1,6 +1,7 @@
 //! The transposition table: one slot per index, keyed by the position's Zobrist hash, storing
 //! the best move, the score with its bound, and the depth it was searched to.
 
+use super::params::TT_KEEP_DEPTH;
 use crate::moves::Move;
 use crate::square::Square;
 
@@ -121,7 +122,7 @@ impl Table {
         if old != 0 && self.slots[i] != hash {
             let old_depth = ((old >> DEPTH_SHIFT) & 0xFF) as u8 as i8 as i32;
             let old_gen = ((old >> GEN_SHIFT) & 0xFF) as u8;
-            if old_gen == self.generation && old_depth > depth + 2 {
+            if old_gen == self.generation && old_depth > depth + TT_KEEP_DEPTH {
                 return;
             }
         }

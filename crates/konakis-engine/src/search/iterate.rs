@@ -1,0 +1,418 @@
+//! Iterative deepening at the root: the search's set-up, the root moves searched one
+//! iteration deeper at a time (the best first, the others with a null window at the best
+//! score less the level's margin), the stop between or inside iterations, the level's
+//! seeded pick among the moves within its margin, and the expected line.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use super::chance;
+use super::context::Context;
+use super::eval::Tables;
+use super::ordering::Ply;
+use super::params::{ITERATION_TIME_SHARE, PV_MAX_LEN};
+use super::repetition::root_repetition;
+use super::score::{INF, MATE, MATE_BOUND, outcome_score};
+use super::tt::Bound;
+use super::{MAX_DEPTH, MAX_PLY, SearchLimits, SearchResult, Searcher};
+use crate::bits::Bits;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::rules::NoMoves;
+use crate::status::{Outcome, Reason};
+use crate::variant::Variant;
+
+/// A root move and what the last iteration learned of it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct RootMove {
+    pub(super) mv: Move,
+    pub(super) score: i32,
+    /// `score` is exact (else an upper bound: the move fell below the window).
+    pub(super) exact: bool,
+}
+
+/// How the search of one root move ended.
+enum RootScore {
+    /// Searched: its value (exact, or an upper bound when it fell below the window).
+    Searched(i32),
+    /// Stopped before anything was learned.
+    Stopped,
+    /// Stopped after its null-window search proved it above the window (the value found).
+    StoppedAbove(i32),
+}
+
+/// A small deterministic random generator (SplitMix64).
+pub(super) struct Rng(pub(super) u64);
+
+impl Rng {
+    /// The next 64 random bits.
+    pub(super) fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+/// Whether `mv` loses its own piece at once (stopping between two enemies where that is
+/// fatal): the low levels stray, but never into that, unless it is the best move.
+pub(super) fn walks_into_death(v: &Variant, pos: &Position, mv: Move) -> bool {
+    v.rules.stop_between == crate::rules::StopBetween::Captured
+        && !mv.is_pass()
+        && v.play(pos, mv).1.has(mv.to)
+}
+
+impl Searcher {
+    /// A search of `pos`: sets up the tables and the scratch space, then searches by
+    /// iterative deepening (expectimax in dice games). `margin` and `seed` are the level's
+    /// (0 for the best move).
+    pub(super) fn run(
+        &mut self,
+        variant: &Variant,
+        pos: &Position,
+        roll: Option<u8>,
+        history: &[u64],
+        limits: &SearchLimits,
+        margin: i32,
+        seed: u64,
+        stop: &AtomicBool,
+    ) -> SearchResult {
+        let start = Instant::now();
+        self.nodes = 0;
+        self.stopped = false;
+        self.may_stop = false;
+        self.tt.new_search();
+        self.age_history();
+        self.prepare_tables(variant);
+        let (rules, tables) = self.tables.take().expect("tables were just built");
+        while self.plies.len() < MAX_PLY {
+            self.plies.push(Ply::boxed());
+        }
+        let mut plies = std::mem::take(&mut self.plies);
+
+        let cx = Context::new(
+            variant, &tables, stop, start, limits, self.exact, pos, history,
+        );
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut result = if variant.uses_dice() {
+            self.chance_search(&cx, pos, roll, max_depth, margin, seed)
+        } else {
+            self.iterate(&cx, &mut plies, pos, limits, max_depth, margin, seed)
+        };
+        result.nodes = self.nodes;
+        result.elapsed = start.elapsed();
+
+        self.plies = plies;
+        self.tables = Some((rules, tables));
+        result
+    }
+
+    /// Builds the board tables and a cleared history for `variant`, unless the last search
+    /// played by the same rules.
+    fn prepare_tables(&mut self, variant: &Variant) {
+        let reuse = matches!(&self.tables, Some((rules, _)) if rules == variant.rules());
+        if !reuse {
+            let tables = Tables::new(variant);
+            self.history = vec![0; tables.history_len()];
+            self.history_used = false;
+            self.tables = Some((variant.rules().clone(), Box::new(tables)));
+        }
+    }
+
+    /// A dice game: expectimax over the throws below the root (see [`chance`]).
+    fn chance_search(
+        &mut self,
+        cx: &Context,
+        pos: &Position,
+        roll: Option<u8>,
+        max_depth: u32,
+        margin: i32,
+        seed: u64,
+    ) -> SearchResult {
+        if let Some(outcome) = root_outcome(cx, pos, cx.variant.has_move(pos)) {
+            let mut result = SearchResult::empty();
+            result.outcome = Some(outcome);
+            result.score = outcome_score(outcome, pos.to_move(), 0);
+            return result;
+        }
+        let mut search = chance::Chance::new(cx);
+        let result = search.iterate(pos, roll, max_depth, margin, seed);
+        self.nodes = search.nodes;
+        result
+    }
+
+    /// Iterative deepening from `pos` to `max_depth` plies, then the level's pick.
+    fn iterate(
+        &mut self,
+        cx: &Context,
+        plies: &mut [Box<Ply>],
+        pos: &Position,
+        limits: &SearchLimits,
+        max_depth: u32,
+        margin: i32,
+        seed: u64,
+    ) -> SearchResult {
+        let mut result = SearchResult::empty();
+        let (root, deeper) = plies.split_first_mut().expect("plies exist");
+        cx.variant.legal_moves(pos, &mut root.moves);
+        if let Some(outcome) = root_outcome(cx, pos, !root.moves.is_empty()) {
+            result.outcome = Some(outcome);
+            result.score = match outcome.winner {
+                Some(w) if w == pos.to_move() => MATE,
+                Some(_) => -MATE,
+                None => 0,
+            };
+            return result;
+        }
+        self.set_root(pos.hash());
+        let mut roots = self.root_moves(cx, pos, root);
+        let (completed, depth) =
+            self.deepen(cx, deeper, pos, &mut roots, limits, max_depth, margin);
+        let (best, score) = pick(cx.variant, pos, &completed, margin, seed);
+        result.depth = depth;
+        result.best = Some(best);
+        result.score = score;
+        result.pv = self.principal_variation(cx, pos, best);
+        result
+    }
+
+    /// The root moves, first ordered as any node orders its moves.
+    fn root_moves(&self, cx: &Context, pos: &Position, root: &mut Ply) -> Vec<RootMove> {
+        let tt_move = self.tt.probe(pos.hash()).and_then(|p| p.mv);
+        self.order(cx, pos, root, tt_move, 0, &Bits::EMPTY);
+        root.sorted()
+            .map(|mv| RootMove {
+                mv,
+                score: -INF,
+                exact: false,
+            })
+            .collect()
+    }
+
+    /// The iterations, one ply deeper each, until a limit or a forced result: the root moves
+    /// as the last one to count left them (best first), and its depth.
+    fn deepen(
+        &mut self,
+        cx: &Context,
+        plies: &mut [Box<Ply>],
+        pos: &Position,
+        roots: &mut [RootMove],
+        limits: &SearchLimits,
+        max_depth: u32,
+        margin: i32,
+    ) -> (Vec<RootMove>, u32) {
+        let mut completed: Vec<RootMove> = Vec::new();
+        let mut reached = 0;
+        for depth in 1..=max_depth {
+            self.may_stop = depth > 1;
+            self.poll(cx);
+            if self.stopped {
+                break;
+            }
+            let done = self.search_root(cx, plies, pos, roots, depth as i32, margin);
+            if self.stopped {
+                // A partly searched iteration counts when its best move was fully searched
+                // and beat the last iteration's.
+                if let Some(best) = done
+                    && !completed.is_empty()
+                    && best.mv != completed[0].mv
+                {
+                    completed = vec![best];
+                    reached = depth;
+                }
+                break;
+            }
+            reached = depth;
+            // Best first; moves that fell below the window keep their old order behind.
+            roots.sort_by_key(|r| std::cmp::Reverse(if r.exact { r.score } else { -INF }));
+            completed = roots.to_vec();
+            if last_iteration(cx, limits, roots, depth) {
+                break;
+            }
+        }
+        (completed, reached)
+    }
+
+    /// One iteration at the root. Moves get exact scores when they come within `margin` of
+    /// the best. Returns the best move fully searched in this iteration, if any.
+    fn search_root(
+        &mut self,
+        cx: &Context,
+        plies: &mut [Box<Ply>],
+        pos: &Position,
+        roots: &mut [RootMove],
+        depth: i32,
+        margin: i32,
+    ) -> Option<RootMove> {
+        let mut best: Option<RootMove> = None;
+        let mut best_score = -INF;
+        for (i, root) in roots.iter_mut().enumerate() {
+            let alpha = if i == 0 {
+                -INF
+            } else {
+                (best_score - margin).max(-INF)
+            };
+            let score = match self.search_root_move(cx, plies, pos, root.mv, i, depth, alpha) {
+                RootScore::Searched(score) => score,
+                RootScore::Stopped => return best,
+                RootScore::StoppedAbove(s) => {
+                    // The finished null-window search proved it better than the best so far
+                    // (when the window sat on the best score).
+                    if margin == 0 && best.is_some() {
+                        root.score = s;
+                        root.exact = false;
+                        return Some(*root);
+                    }
+                    return best;
+                }
+            };
+            root.score = score;
+            root.exact = i == 0 || score > alpha;
+            if score > best_score {
+                best_score = score;
+                best = Some(*root);
+                self.tt
+                    .store(pos.hash(), Some(root.mv), score, depth, Bound::Lower);
+            }
+        }
+        if let Some(b) = best {
+            self.tt
+                .store(pos.hash(), Some(b.mv), b.score, depth, Bound::Exact);
+        }
+        best
+    }
+
+    /// The `i`th root move `mv`, searched `depth` deep: the first with the open window, the
+    /// others with a null window at `alpha` and again with the window above it when they
+    /// beat it.
+    fn search_root_move(
+        &mut self,
+        cx: &Context,
+        plies: &mut [Box<Ply>],
+        pos: &Position,
+        mv: Move,
+        i: usize,
+        depth: i32,
+        alpha: i32,
+    ) -> RootScore {
+        let v = cx.variant;
+        let (child, captured) = v.play(pos, mv);
+        self.push(0, child.hash(), captured.is_empty());
+        let score = if let Some(outcome) = v.outcome_after(&child, mv, captured) {
+            self.nodes += 1;
+            -outcome_score(outcome, child.to_move(), 1)
+        } else if i == 0 {
+            -self.negamax(cx, plies, &child, depth - 1, 1, -INF, INF, true)
+        } else {
+            let s = -self.negamax(cx, plies, &child, depth - 1, 1, -alpha - 1, -alpha, true);
+            if self.stopped {
+                // Unfinished: it tells nothing.
+                return RootScore::Stopped;
+            }
+            if s <= alpha {
+                return RootScore::Searched(s);
+            }
+            let full = -self.negamax(cx, plies, &child, depth - 1, 1, -INF, -alpha, true);
+            if self.stopped {
+                return RootScore::StoppedAbove(s);
+            }
+            full
+        };
+        if self.stopped {
+            RootScore::Stopped
+        } else {
+            RootScore::Searched(score)
+        }
+    }
+
+    /// The expected line: the best move, then the table's moves while they stay legal.
+    fn principal_variation(&self, cx: &Context, pos: &Position, best: Move) -> Vec<Move> {
+        let v = cx.variant;
+        let mut pv = vec![best];
+        let mut at = v.play(pos, best).0;
+        let mut seen = vec![pos.hash(), at.hash()];
+        while pv.len() < PV_MAX_LEN && v.rule_outcome(&at).is_none() {
+            let Some(mv) = self.tt.probe(at.hash()).and_then(|p| p.mv) else {
+                break;
+            };
+            if v.check_move(&at, mv).is_err() {
+                break;
+            }
+            at = v.play(&at, mv).0;
+            if seen.contains(&at.hash()) {
+                break;
+            }
+            seen.push(at.hash());
+            pv.push(mv);
+        }
+        pv
+    }
+}
+
+/// The game is over at the root already, or the side to move has no move (`has_move`).
+fn root_outcome(cx: &Context, pos: &Position, has_move: bool) -> Option<Outcome> {
+    let v = cx.variant;
+    if let Some(outcome) = v.rule_outcome(pos) {
+        return Some(outcome);
+    }
+    if let Some(outcome) = root_repetition(cx, pos) {
+        return Some(outcome);
+    }
+    if !has_move {
+        return Some(match v.rules.no_moves {
+            NoMoves::Loses => Outcome::win(pos.to_move().opponent(), Reason::NoMoves),
+            NoMoves::Draw => Outcome::draw(Reason::NoMoves),
+        });
+    }
+    None
+}
+
+/// Whether the iteration just completed at `depth` is the last: a single legal move, a
+/// forced result found within the depth, or too little time left for another.
+fn last_iteration(cx: &Context, limits: &SearchLimits, roots: &[RootMove], depth: u32) -> bool {
+    let best = roots[0].score;
+    roots.len() == 1
+        || (best.abs() >= MATE_BOUND && MATE - best.abs() <= depth as i32)
+        || limits
+            .time
+            .is_some_and(|t| cx.past_share(t, ITERATION_TIME_SHARE))
+}
+
+/// The move to play and its score: the best, or with a `margin` (a low level) a seeded
+/// random pick among the exactly searched moves within it of the best, weighted by the
+/// square of how far above the margin's floor each stands. A forced result is never strayed
+/// from, nor a move into its own capture picked.
+fn pick(
+    v: &Variant,
+    pos: &Position,
+    completed: &[RootMove],
+    margin: i32,
+    seed: u64,
+) -> (Move, i32) {
+    let best = completed[0];
+    if margin <= 0 || best.score.abs() >= MATE_BOUND {
+        return (best.mv, best.score);
+    }
+    let floor = best.score - margin;
+    let candidates: Vec<(Move, u64)> = completed
+        .iter()
+        .filter(|r| r.exact && r.score >= floor)
+        .filter(|r| r.mv == best.mv || !walks_into_death(v, pos, r.mv))
+        .map(|r| {
+            let w = (r.score - floor + 1) as u64;
+            (r.mv, w * w)
+        })
+        .collect();
+    let total: u64 = candidates.iter().map(|c| c.1).sum();
+    let mut rng = Rng(seed ^ pos.hash().rotate_left(17));
+    let mut pick = rng.next() % total.max(1);
+    for (mv, w) in &candidates {
+        if pick < *w {
+            let score = completed.iter().find(|r| r.mv == *mv).map(|r| r.score);
+            return (*mv, score.unwrap_or(best.score));
+        }
+        pick -= w;
+    }
+    (best.mv, best.score)
+}
