@@ -1,6 +1,6 @@
-//! OpenTafl notation: positional records and move records here, rules strings in
-//! [`rules_text`], game records (with plain aagenielsen-style move lists read too) in
-//! [`record`].
+//! OpenTafl notation: positional records and move records here, rules strings
+//! ([`write_rules`], [`parse_rules`]) in `rules_text.rs`, game records ([`GameRecord`], plain
+//! aagenielsen-style move lists read too) in `record.rs`.
 
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
