@@ -64,20 +64,22 @@ pub(crate) fn fit(n: usize, results: &[Vec<Pairing>]) -> Vec<Rating> {
 
 /// Every pairing as (i, j, games, points of i), the prior's draws included.
 fn with_prior(n: usize, results: &[Vec<Pairing>]) -> Vec<(usize, usize, f64, f64)> {
-    let mut pairs = Vec::new();
-    for i in 0..n {
-        for j in i + 1..n {
+    pairs(n)
+        .map(|(i, j)| {
             let mut p = results[i][j];
             if j == i + 1 {
                 p.games += PRIOR_GAMES;
                 p.points += PRIOR_GAMES / 2.0;
             }
-            if p.games > 0.0 {
-                pairs.push((i, j, p.games, p.points));
-            }
-        }
-    }
-    pairs
+            (i, j, p.games, p.points)
+        })
+        .filter(|&(_, _, games, _)| games > 0.0)
+        .collect()
+}
+
+/// Every pair `(i, j)` of `n` players with `i < j`, in order.
+pub(crate) fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
+    (0..n).flat_map(move |i| (i + 1..n).map(move |j| (i, j)))
 }
 
 /// The gradient and Hessian of the negative log-likelihood in players 1..n's strengths.
@@ -127,11 +129,12 @@ fn solve(a: &[Vec<f64>], b: &[f64]) -> Option<Vec<f64>> {
             return None;
         }
         rows.swap(col, pivot);
-        for r in 0..m {
+        let pivot_row = rows[col].clone();
+        for (r, row) in rows.iter_mut().enumerate() {
             if r != col {
-                let factor = rows[r][col] / rows[col][col];
-                for c in col..=m {
-                    rows[r][c] -= factor * rows[col][c];
+                let factor = row[col] / pivot_row[col];
+                for (x, p) in row[col..].iter_mut().zip(&pivot_row[col..]) {
+                    *x -= factor * p;
                 }
             }
         }

@@ -131,34 +131,25 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
 fn round_robin(series: &Series, out: &mut dyn Write) -> Result<Vec<Vec<Pairing>>, CliError> {
     let n = Level::ALL.len();
     let mut results = vec![vec![Pairing::default(); n]; n];
-    let mut pair = 0;
-    for i in 0..n {
-        for j in i + 1..n {
-            let (low, high) = (Level::ALL[i], Level::ALL[j]);
-            let mut points = 0.0;
-            for k in 0..series.games {
-                let seed_index = 1000 * pair + k;
-                let attacking = series.play(seed_index, [low, high]);
-                let defending = series.play(seed_index, [high, low]);
-                points += points_of(attacking.winner(), Side::Attackers);
-                points += points_of(defending.winner(), Side::Defenders);
-            }
-            let games = 2 * series.games;
-            results[i][j] = Pairing {
-                games: games as f64,
-                points,
-            };
-            writeln!(
-                out,
-                "{} v {}: {} of {games} for {}",
-                low.name(),
-                high.name(),
-                half_points(points),
-                low.name()
-            )?;
-            out.flush()?;
-            pair += 1;
+    for (pair, (i, j)) in elo::pairs(n).enumerate() {
+        let (low, high) = (Level::ALL[i], Level::ALL[j]);
+        let mut points = 0.0;
+        for k in 0..series.games {
+            let seed_index = 1000 * pair as u64 + k;
+            let attacking = series.play(seed_index, [low, high]);
+            let defending = series.play(seed_index, [high, low]);
+            points += points_of(attacking.winner(), Side::Attackers);
+            points += points_of(defending.winner(), Side::Defenders);
         }
+        let games = 2 * series.games;
+        results[i][j] = Pairing {
+            games: games as f64,
+            points,
+        };
+        let (low, high) = (low.name(), high.name());
+        let score = half_points(points);
+        writeln!(out, "{low} v {high}: {score} of {games} for {low}")?;
+        out.flush()?;
     }
     Ok(results)
 }
@@ -186,16 +177,18 @@ fn ladder_of(series: &Series, results: &[Vec<Pairing>], ratings: &[elo::Rating])
     let n = Level::ALL.len();
     let levels = (0..n)
         .map(|i| {
-            let (mut points, mut games) = (0.0, 0.0);
-            for j in 0..n {
-                let (p, mine) = if i < j {
-                    (results[i][j], true)
-                } else {
-                    (results[j][i], false)
-                };
-                games += p.games;
-                points += if mine { p.points } else { p.games - p.points };
-            }
+            // Level i's games and points against every other level.
+            let against = |j: usize| match i.cmp(&j) {
+                std::cmp::Ordering::Less => (results[i][j].games, results[i][j].points),
+                std::cmp::Ordering::Greater => (
+                    results[j][i].games,
+                    results[j][i].games - results[j][i].points,
+                ),
+                std::cmp::Ordering::Equal => (0.0, 0.0),
+            };
+            let (games, points) = (0..n)
+                .map(against)
+                .fold((0.0, 0.0), |(g, p), (dg, dp)| (g + dg, p + dp));
             LevelRating {
                 level: Level::ALL[i].name().to_string(),
                 elo: ratings[i].elo.round() as i32,
