@@ -33,8 +33,8 @@ impl Variant {
             next.mark_king_left_throne();
         }
         let mut captured = self.captures(&next, mv.to, piece);
-        if self.rules.captures_per_move == CaptureLimit::One && captured.count() > 1 {
-            captured = Bits::single(self.chosen_capture(&next, captured, mv.take()));
+        if self.rules.captures_per_move == CaptureLimit::One {
+            captured = self.chosen_capture(&next, captured, mv.take());
         }
         for sq in captured.iter() {
             let victim = next.piece_at(sq).expect("captured square holds a piece");
@@ -52,17 +52,60 @@ impl Variant {
     }
 
     /// The one capture a move makes where only one is allowed: the one it names, else the
-    /// king, else the first.
-    fn chosen_capture(&self, pos: &Position, captured: Bits, named: Option<Square>) -> Square {
-        named
-            .filter(|&sq| captured.has(sq))
-            .or_else(|| pos.king().filter(|&k| captured.has(k)))
-            .or_else(|| captured.first())
-            .expect("a capture to choose from")
+    /// king, else the first. The defender pinned against the enthroned king and the king fall
+    /// together as one capture (seed 002's Brandub), named by the king's square.
+    fn chosen_capture(&self, pos: &Position, captured: Bits, named: Option<Square>) -> Bits {
+        let pair = self.linnaean_pair(pos, captured);
+        let choices = self.choices_among(pos, captured);
+        let Some(choice) = named
+            .filter(|&sq| choices.has(sq))
+            .or_else(|| pos.king().filter(|&k| choices.has(k)))
+            .or_else(|| choices.first())
+        else {
+            return Bits::EMPTY;
+        };
+        if pair.has(choice) {
+            pair
+        } else {
+            Bits::single(choice)
+        }
+    }
+
+    /// The captures a one-capture move chooses among: one square each, the Linnaean pair
+    /// counted once by the king's square.
+    fn choices_among(&self, pos: &Position, captured: Bits) -> Bits {
+        let pair = self.linnaean_pair(pos, captured);
+        match pos.king() {
+            Some(king) if !pair.is_empty() => (captured & !pair) | Bits::single(king),
+            _ => captured,
+        }
+    }
+
+    /// The defenders pinned against the enthroned king and the king himself, where they are
+    /// captured together (Linnaean capture with the king); empty otherwise.
+    fn linnaean_pair(&self, pos: &Position, captured: Bits) -> Bits {
+        let king = match pos.king() {
+            Some(k) if k == self.throne && captured.has(k) => k,
+            _ => return Bits::EMPTY,
+        };
+        if self.rules.linnaean_capture != Linnaean::DefenderAndKing {
+            return Bits::EMPTY;
+        }
+        let beside: Bits = Direction::ALL
+            .iter()
+            .filter_map(|&d| self.step(king, d))
+            .collect();
+        let pinned = captured & pos.defenders() & beside;
+        if pinned.is_empty() {
+            Bits::EMPTY
+        } else {
+            pinned | Bits::single(king)
+        }
     }
 
     /// The pieces a move could take, when it must choose one of several (one-capture rules);
-    /// empty otherwise. The move list holds one move per choice.
+    /// empty otherwise. The move list holds one move per choice (the defender pinned against
+    /// the enthroned king falls with him, and the pair is one choice, named by the king).
     pub fn capture_choices(&self, pos: &Position, mv: Move) -> Bits {
         if self.rules.captures_per_move != CaptureLimit::One || mv.is_pass() {
             return Bits::EMPTY;
@@ -73,9 +116,9 @@ impl Variant {
         let mut next = *pos;
         next.remove(piece, mv.from);
         next.put(piece, mv.to);
-        let captured = self.captures(&next, mv.to, piece);
-        if captured.count() > 1 {
-            captured
+        let choices = self.choices_among(&next, self.captures(&next, mv.to, piece));
+        if choices.count() > 1 {
+            choices
         } else {
             Bits::EMPTY
         }

@@ -396,6 +396,16 @@ fn brandub_french_the_king_falls_with_the_defender_pinned_against_him() {
     // Today's Brandub takes the defender only.
     let modern = small("brandub", 7);
     assert_captures_everywhere(&modern, diagram, Side::Attackers, "d1-d2", &["d3"]);
+    // With one capture a move, the pair is one capture: no choice to make.
+    let one = compile(Rules {
+        captures_per_move: CaptureLimit::One,
+        ..rules_on("brandub-french", 7)
+    });
+    assert_captures_everywhere(&one, diagram, Side::Attackers, "d1-d2", &["d3", "d4"]);
+    assert_eq!(
+        one.capture_choices(&pos, mv("d1-d2")),
+        konakis_engine::Bits::EMPTY
+    );
 }
 
 #[test]

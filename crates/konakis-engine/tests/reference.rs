@@ -165,14 +165,30 @@ impl Reference {
         let mut out = Vec::new();
         for (from, to) in self.slides(g) {
             let taken = self.play(g, from, to, None).1;
-            let taken: Vec<_> = taken.into_iter().filter(|&t| t != to).collect();
-            if self.rules.captures_per_move == CaptureLimit::One && taken.len() > 1 {
-                out.extend(taken.into_iter().map(|t| (from, to, Some(t))));
+            let choices = self.choices(g, &taken, to);
+            if self.rules.captures_per_move == CaptureLimit::One && choices.len() > 1 {
+                out.extend(choices.into_iter().map(|t| (from, to, Some(t))));
             } else {
                 out.push((from, to, None));
             }
         }
         out
+    }
+
+    /// What a one-capture move chooses among: each captured square but the mover's own, the
+    /// king and the defender pinned against his throne (Linnaean with the king) as one, the
+    /// king's.
+    fn choices(&self, g: &Grid, taken: &[(i32, i32)], to: (i32, i32)) -> Vec<(i32, i32)> {
+        let mut choices: Vec<_> = taken.iter().copied().filter(|&t| t != to).collect();
+        let king_taken = choices.contains(&self.throne)
+            && g.at(self.throne.0, self.throne.1) == Some(Piece::King);
+        if king_taken && self.rules.linnaean_capture == Linnaean::DefenderAndKing {
+            choices.retain(|&(f, r)| {
+                let beside = (f - self.throne.0).abs() + (r - self.throne.1).abs() == 1;
+                !(beside && g.at(f, r) == Some(Piece::Defender))
+            });
+        }
+        choices
     }
 
     fn slides(&self, g: &Grid) -> Vec<((i32, i32), (i32, i32))> {
@@ -360,8 +376,18 @@ impl Reference {
         }
         taken.sort();
         taken.dedup();
+        // A named capture (one-capture rules): that piece only, or the king with the defender
+        // pinned against his throne.
         if let Some(c) = choice {
-            taken.retain(|&t| t == c);
+            let choices = self.choices(&g, &taken, to);
+            let pair = g.at(c.0, c.1) == Some(Piece::King)
+                && choices.len() + taken.iter().filter(|&&t| t == to).count() < taken.len();
+            taken.retain(|&t| {
+                t == c
+                    || (pair && g.at(t.0, t.1) == Some(Piece::Defender) && {
+                        (t.0 - c.0).abs() + (t.1 - c.1).abs() == 1
+                    })
+            });
         }
         for &(f, r) in &taken {
             g.cells[r as usize][f as usize] = None;
@@ -611,6 +637,10 @@ fn small_boards_and_switches_agree_with_the_reference() {
         captures_per_move: CaptureLimit::One,
         movement: Movement::DiceExactly,
         ..rules_on("hnefatafl-polish", 9)
+    });
+    sets.push(Rules {
+        captures_per_move: CaptureLimit::One,
+        ..rules_on("brandub-french", 7)
     });
     for (i, rules) in sets.into_iter().enumerate() {
         compare(&compile(rules), 800, 200 + i as u64);
