@@ -7,10 +7,10 @@ use std::fmt::Write as _;
 
 use crate::rate::Ladder;
 
-const WIDTH: f64 = 720.0;
+const WIDTH: f64 = 860.0;
 const HEIGHT: f64 = 420.0;
 const LEFT: f64 = 70.0;
-const RIGHT: f64 = 170.0;
+const RIGHT: f64 = 260.0;
 const TOP: f64 = 40.0;
 const BOTTOM: f64 = 50.0;
 /// Line colours, one per variant in turn.

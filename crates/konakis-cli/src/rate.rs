@@ -10,7 +10,7 @@ use konakis_engine::Side;
 use konakis_engine::search::Level;
 use serde::{Deserialize, Serialize};
 
-use crate::args::{self, CliError, Flag};
+use crate::args::{self, CliError, Flag, RULES, VARIANT};
 use crate::elo::{self, Pairing};
 use crate::plot;
 use crate::series::{SERIES_FLAGS, Series};
@@ -36,7 +36,8 @@ counts half a win for each side.
                        the first K moves of each game are random (default 0)
       --save FILE      merge these ratings into FILE (JSON, by variant id; the game reads
                        assets/ratings.json)
-      --plot SVG       draw the ratings (every variant in --save's file, else this one)";
+      --plot SVG       draw the ratings (every variant in --save's file, else this one);
+                       with --save and no variant, only draws the file's ratings again";
 
 const SAVE: Flag = Flag {
     long: "--save",
@@ -83,6 +84,14 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     flags.extend([SAVE, PLOT]);
     let parsed = args::parse(words, &flags, USAGE)?;
     args::positionals(&parsed, [])?;
+    if let (None, None, Some(save), Some(svg)) = (
+        parsed.value(VARIANT.long),
+        parsed.value(RULES.long),
+        parsed.value(SAVE.long),
+        parsed.value(PLOT.long),
+    ) {
+        return redraw(Path::new(save), svg, out);
+    }
     let series = Series::parse(&parsed)?;
     let id = series.variant.rules().id.clone();
     // A bad ratings file is refused before the games, not after.
@@ -124,6 +133,21 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
             .map_err(|e| CliError::Failed(format!("--plot: cannot write {svg}: {e}")))?;
         writeln!(out, "plotted to {svg}")?;
     }
+    Ok(())
+}
+
+/// Draws the ratings saved in `save` again, without playing.
+fn redraw(save: &Path, svg: &str, out: &mut dyn Write) -> Result<(), CliError> {
+    if !save.exists() {
+        return Err(CliError::bad(format!(
+            "--save: {} does not exist (give -v ID to play and save ratings)",
+            save.display()
+        )));
+    }
+    let all = read_ladders(save)?;
+    std::fs::write(svg, plot::ladders(&all))
+        .map_err(|e| CliError::Failed(format!("--plot: cannot write {svg}: {e}")))?;
+    writeln!(out, "plotted to {svg}")?;
     Ok(())
 }
 

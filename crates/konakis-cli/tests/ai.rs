@@ -520,6 +520,23 @@ fn rate_plays_the_round_robin_fits_ratings_and_saves_and_plots_them() {
             .count(),
         12
     );
+    // Drawn again from the file alone.
+    std::fs::remove_file(&plot).unwrap();
+    let out = ok(&[
+        "rate",
+        "--save",
+        save.to_str().unwrap(),
+        "--plot",
+        plot.to_str().unwrap(),
+    ]);
+    assert!(out.contains("plotted to"), "{out}");
+    assert_eq!(
+        std::fs::read_to_string(&plot)
+            .unwrap()
+            .matches("<circle")
+            .count(),
+        12
+    );
     std::fs::write(&save, "not json").unwrap();
     let error = bad(&args);
     assert!(error.contains("is not a ratings file"), "{error}");
