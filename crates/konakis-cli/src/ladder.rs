@@ -55,7 +55,7 @@ const AGAINST: Flag = Flag {
 
 /// Who takes a two-game match, and how.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Verdict {
+pub(crate) enum Verdict {
     /// The level measured.
     Won(By),
     /// Its opponent.
@@ -66,7 +66,7 @@ enum Verdict {
 
 /// What decided a match.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum By {
+pub(crate) enum By {
     /// More points.
     Points,
     /// One win each, and this one the shorter game.
@@ -74,7 +74,7 @@ enum By {
 }
 
 impl By {
-    fn text(self) -> &'static str {
+    pub(crate) fn text(self) -> &'static str {
         match self {
             By::Points => "on points",
             By::FasterWin => "with the faster win",
@@ -85,13 +85,13 @@ impl By {
 /// One game from the measured level's side: its points in halves (2 a win, 1 a draw) and the
 /// game's length in moves.
 #[derive(Clone, Copy, Debug)]
-struct Score {
-    halves: u32,
+pub(crate) struct Score {
+    pub(crate) halves: u32,
     plies: usize,
 }
 
 impl Score {
-    fn of(game: &Played, measured: Side) -> Score {
+    pub(crate) fn of(game: &Played, measured: Side) -> Score {
         let halves = match game.winner() {
             Some(side) if side == measured => 2,
             Some(_) => 0,
@@ -105,7 +105,7 @@ impl Score {
 }
 
 /// The match rule: more points wins; at one win each the shorter winning game wins.
-fn verdict(attacking: Score, defending: Score) -> Verdict {
+pub(crate) fn verdict(attacking: Score, defending: Score) -> Verdict {
     match (attacking.halves + defending.halves).cmp(&2) {
         Ordering::Greater => Verdict::Won(By::Points),
         Ordering::Less => Verdict::Lost(By::Points),

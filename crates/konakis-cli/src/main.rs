@@ -45,12 +45,15 @@ mod commands;
 mod dice;
 mod elo;
 mod ladder;
+mod peer;
 mod plot;
 mod rate;
 mod render;
 mod replay;
 mod rules;
 mod series;
+mod uci;
+mod versus;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -120,6 +123,18 @@ const COMMANDS: &[Command] = &[
         summary: "a round robin of the six levels and an Elo rating for each, with error bars",
         usage: rate::USAGE,
         run: rate::run,
+    },
+    Command {
+        name: "versus",
+        summary: "a level against another program's engine, run as its own process",
+        usage: versus::USAGE,
+        run: versus::run,
+    },
+    Command {
+        name: "uci",
+        summary: "Konakis as an engine for other programs (the UCI-like tafl protocol)",
+        usage: uci::USAGE,
+        run: uci::run,
     },
     Command {
         name: "bench",

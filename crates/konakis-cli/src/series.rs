@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use konakis_engine::search::{Level, LevelSettings, Searcher};
-use konakis_engine::{Game, Outcome, Side, Variant};
+use konakis_engine::{Game, Move, Outcome, Side, Variant};
 
 use crate::args::{self, CliError, Flag, Parsed, RULES, SEED, TIME_MS, VARIANT, number, required};
 use crate::dice;
@@ -178,42 +178,115 @@ impl Series {
     /// games the die is thrown from the game's seed at the start of each turn, and a throw
     /// without a move passes.
     pub(crate) fn play(&self, i: u64, levels: [Level; 2]) -> Played {
+        let [mut attackers, mut defenders] = levels.map(LevelPlayer::new);
+        self.play_between(i, [&mut attackers, &mut defenders])
+            .expect("the computer's levels always answer")
+    }
+
+    /// Game `i` between two players (attackers first), openings as [`Series::play`].
+    pub(crate) fn play_between(
+        &self,
+        i: u64,
+        mut players: [&mut dyn Player; 2],
+    ) -> Result<Played, CliError> {
         let seed = self.seed(i);
-        let stop = AtomicBool::new(false);
         let mut game = Game::new(self.variant.clone());
-        let mut searchers = levels.map(|l| Searcher::with_table_size(l.table_megabytes()));
+        let mut opening = LevelPlayer::new(Level::ALL[0]);
+        for player in players.iter_mut() {
+            player.new_game(&game)?;
+        }
         loop {
             if let Some(outcome) = game.outcome() {
-                return Played {
+                return Ok(Played {
                     end: GameEnd::Over(outcome),
                     plies: game.ply(),
-                };
+                });
             }
             if game.ply() >= self.max_plies {
-                return Played {
+                return Ok(Played {
                     end: GameEnd::MoveCap,
                     plies: game.ply(),
-                };
+                });
             }
-            let side = match game.to_move() {
-                Side::Attackers => 0,
-                Side::Defenders => 1,
-            };
-            let level = if game.ply() < self.opening {
-                Level::ALL[0]
-            } else {
-                levels[side]
-            };
             dice::throw_if_needed(&mut game, seed);
             if game.must_pass() {
                 game.pass().expect("a throw without a move passes");
                 continue;
             }
-            let result = searchers[side].choose(&game, level, &self.settings, seed, &stop);
-            let mv = result
-                .best
-                .expect("a game that is not over has a legal move");
-            game.play(mv).expect("the search plays legal moves");
+            let side = match game.to_move() {
+                Side::Attackers => 0,
+                Side::Defenders => 1,
+            };
+            let player: &mut dyn Player = if game.ply() < self.opening {
+                &mut opening
+            } else {
+                &mut *players[side]
+            };
+            let mv = player.choose(&game, &self.settings, seed)?;
+            game.play(mv).map_err(|e| {
+                CliError::Failed(format!(
+                    "{} played {mv} at move {}, which is illegal: {e}",
+                    player.name(),
+                    game.ply() + 1
+                ))
+            })?;
         }
+    }
+}
+
+/// Someone who plays a game of a series: one of the computer's levels, or an engine of
+/// another program.
+pub(crate) trait Player {
+    /// A name for messages.
+    fn name(&self) -> String;
+    /// A new game begins (from `game`'s start).
+    fn new_game(&mut self, game: &Game) -> Result<(), CliError>;
+    /// The move to play in `game`'s position now; `settings` are the series' timing.
+    fn choose(
+        &mut self,
+        game: &Game,
+        settings: &LevelSettings,
+        seed: u64,
+    ) -> Result<Move, CliError>;
+}
+
+/// One of the computer's levels, with its own search tables.
+pub(crate) struct LevelPlayer {
+    level: Level,
+    searcher: Searcher,
+}
+
+impl LevelPlayer {
+    pub(crate) fn new(level: Level) -> LevelPlayer {
+        LevelPlayer {
+            level,
+            searcher: Searcher::with_table_size(level.table_megabytes()),
+        }
+    }
+}
+
+impl Player for LevelPlayer {
+    fn name(&self) -> String {
+        self.level.name().to_string()
+    }
+
+    fn new_game(&mut self, _game: &Game) -> Result<(), CliError> {
+        self.searcher.clear();
+        Ok(())
+    }
+
+    fn choose(
+        &mut self,
+        game: &Game,
+        settings: &LevelSettings,
+        seed: u64,
+    ) -> Result<Move, CliError> {
+        let stop = AtomicBool::new(false);
+        let result = self
+            .searcher
+            .choose(game, self.level, settings, seed, &stop);
+        Ok(result
+            .best
+            .expect("a game that is not over has a legal move"))
     }
 }

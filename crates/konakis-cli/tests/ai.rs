@@ -552,3 +552,103 @@ fn rate_refuses_bad_input() {
         (&["rate", "-v", "brandub", "--games", "1", "extra"], "extra"),
     ]);
 }
+
+/// `versus` against Konakis itself as a separate process (`konakis-cli uci`): the protocol
+/// works both ways, each match plays both colours, and the scores add up.
+#[test]
+fn versus_plays_an_engine_process_over_the_uci_protocol() {
+    let engine = format!("{} uci -v brandub", env!("CARGO_BIN_EXE_konakis-cli"));
+    let out = ok(&[
+        "versus",
+        "-v",
+        "brandub",
+        "--engine",
+        &engine,
+        "--protocol",
+        "uci",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+        "--time-ms",
+        "20",
+        "--max-plies",
+        "30",
+        "--level",
+        "2",
+    ]);
+    let matches: Vec<&str> = out.lines().filter(|l| l.starts_with("match ")).collect();
+    assert_eq!(matches.len(), 2, "{out}");
+    for line in &matches {
+        assert!(line.contains("Konakis attacking: ") && line.contains("Konakis defending: "));
+    }
+    let games = out.lines().find(|l| l.starts_with("games: ")).expect(&out);
+    assert!(games.contains("/4"), "{games}");
+    assert!(
+        out.lines().any(|l| l.starts_with("matches: Konakis ")),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_uci_engine_answers_its_protocol() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_konakis-cli"))
+        .args(["uci", "-v", "brandub"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"uci\nisready\nposition startpos moves d6f6\ngo movetime 50\nposition startpos moves d6d4\ngo\nquit\n")
+        .unwrap();
+    let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[..3], ["id name Konakis", "uciok", "readyok"], "{out}");
+    let answer = lines[3].strip_prefix("bestmove ").expect(&out);
+    let v = konakis_engine::Variant::preset("brandub").unwrap();
+    let (after, _) = v.play(&v.start(), "d6-f6".parse().unwrap());
+    let mv: konakis_engine::Move = format!("{}-{}", &answer[..2], &answer[2..])
+        .parse()
+        .unwrap();
+    assert!(v.check_move(&after, mv).is_ok(), "{answer}");
+    // An illegal move is reported, and the game before it stays.
+    assert!(lines[4].starts_with("info string error: d6d4"), "{out}");
+    assert!(lines[5].starts_with("bestmove "), "{out}");
+}
+
+#[test]
+fn versus_refuses_bad_input() {
+    all_refused(&[
+        (
+            &[
+                "versus",
+                "-v",
+                "brandub",
+                "--games",
+                "1",
+                "--protocol",
+                "uci",
+            ],
+            "--engine is required",
+        ),
+        (
+            &[
+                "versus",
+                "-v",
+                "brandub",
+                "--games",
+                "1",
+                "--engine",
+                "x",
+                "--protocol",
+                "xboard",
+            ],
+            "--protocol: 'xboard' is not uci or htp",
+        ),
+    ]);
+}

@@ -1,0 +1,272 @@
+//! Another program's engine, run as a separate process and spoken to over its stdin and
+//! stdout (never linked). Two protocols: a UCI-like one (`position startpos moves d1d3 ...`,
+//! `go movetime N`, answered `bestmove d1d3`), and hnefatafl-copenhagen's text protocol
+//! (`play attacker d1 d3`, `generate_move`, answered `= play attacker d1 d3`).
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::Duration;
+
+use konakis_engine::search::LevelSettings;
+use konakis_engine::{Game, Move, Side, Square};
+
+use crate::args::CliError;
+use crate::series::Player;
+
+/// How the engine is spoken to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Protocol {
+    /// `position startpos moves ...` / `go movetime N` / `bestmove ...`.
+    Uci,
+    /// hnefatafl-copenhagen's: `new_game`, `play SIDE FROM TO`, `generate_move`.
+    Htp,
+}
+
+impl Protocol {
+    pub(crate) fn parse(text: &str) -> Result<Protocol, CliError> {
+        match text {
+            "uci" => Ok(Protocol::Uci),
+            "htp" => Ok(Protocol::Htp),
+            other => Err(CliError::bad(format!(
+                "--protocol: '{other}' is not uci or htp"
+            ))),
+        }
+    }
+}
+
+/// An engine process.
+pub(crate) struct Peer {
+    command: String,
+    protocol: Protocol,
+    /// Its thinking time per move, in ms (the UCI `movetime`).
+    time_ms: u64,
+    /// Extra lines sent after each new game (e.g. to choose its AI).
+    setup: Vec<String>,
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+}
+
+/// How long an engine may take beyond its own time before it is given up on.
+const GRACE: Duration = Duration::from_secs(30);
+
+impl Peer {
+    /// Starts `command` with the shell.
+    pub(crate) fn start(
+        command: &str,
+        protocol: Protocol,
+        time_ms: u64,
+        setup: Vec<String>,
+    ) -> Result<Peer, CliError> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| CliError::bad(format!("--engine: cannot start '{command}': {e}")))?;
+        let input = child.stdin.take().expect("piped stdin");
+        let output = child.stdout.take().expect("piped stdout");
+        let (send, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines().map_while(Result::ok) {
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut peer = Peer {
+            command: command.to_string(),
+            protocol,
+            time_ms,
+            setup,
+            child,
+            input,
+            lines,
+        };
+        if protocol == Protocol::Uci {
+            peer.send("uci")?;
+            peer.wait_for(|l| l == "uciok", Duration::from_secs(10))?;
+        }
+        Ok(peer)
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), CliError> {
+        writeln!(self.input, "{line}")
+            .and_then(|_| self.input.flush())
+            .map_err(|e| self.failed(&format!("cannot send '{line}': {e}")))
+    }
+
+    /// Reads lines until one `wanted`, within `limit`; returns it.
+    fn wait_for(
+        &mut self,
+        wanted: impl Fn(&str) -> bool,
+        limit: Duration,
+    ) -> Result<String, CliError> {
+        let deadline = std::time::Instant::now() + limit;
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if wanted(line.trim()) => return Ok(line.trim().to_string()),
+                Ok(_) => {}
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(self.failed(&format!("no answer within {} s", limit.as_secs())));
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(self.failed("it stopped"));
+                }
+            }
+        }
+    }
+
+    fn failed(&self, why: &str) -> CliError {
+        CliError::Failed(format!("engine '{}': {why}", self.command))
+    }
+
+    /// `d1d3` (UCI) from a move.
+    fn uci_move(mv: Move) -> String {
+        format!("{}{}", mv.from, mv.to)
+    }
+
+    /// Reads `d1d3`, `d1-d3` or `d1 d3` (captures after, ignored).
+    fn read_squares(text: &str) -> Option<Move> {
+        let squares: Vec<Square> = text
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .flat_map(split_squares)
+            .collect();
+        match squares[..] {
+            [from, to, ..] => Some(Move::new(from, to)),
+            _ => None,
+        }
+    }
+
+    fn uci_choose(&mut self, game: &Game) -> Result<Move, CliError> {
+        let moves: Vec<String> = game.moves().iter().map(|m| Peer::uci_move(m.mv)).collect();
+        let position = if moves.is_empty() {
+            "position startpos".to_string()
+        } else {
+            format!("position startpos moves {}", moves.join(" "))
+        };
+        self.send(&position)?;
+        self.send(&format!("go movetime {}", self.time_ms))?;
+        let limit = Duration::from_millis(self.time_ms) + GRACE;
+        let line = self.wait_for(|l| l.starts_with("bestmove"), limit)?;
+        let text = line.trim_start_matches("bestmove").trim();
+        let word = text.split_whitespace().next().unwrap_or("");
+        Peer::read_squares(word).ok_or_else(|| self.failed(&format!("cannot read '{line}'")))
+    }
+
+    fn htp_choose(&mut self, game: &Game) -> Result<Move, CliError> {
+        // The engine keeps the game itself: tell it the opponent's last move, then ask.
+        if let Some(last) = game.moves().last() {
+            let side = side_word(game.to_move().opponent());
+            self.send(&format!("play {side} {} {}", last.mv.from, last.mv.to))?;
+            self.wait_for(|l| l.starts_with('='), GRACE)?;
+        }
+        self.send("generate_move")?;
+        let limit = Duration::from_millis(self.time_ms) + GRACE;
+        let line = self.wait_for(|l| l.starts_with('='), limit)?;
+        let text = line.trim_start_matches('=').trim();
+        let text = text
+            .strip_prefix("play")
+            .unwrap_or(text)
+            .trim()
+            .trim_start_matches("attacker")
+            .trim_start_matches("defender");
+        Peer::read_squares(text).ok_or_else(|| self.failed(&format!("cannot read '{line}'")))
+    }
+}
+
+/// `attacker` or `defender`, as the text protocol names the sides.
+fn side_word(side: Side) -> &'static str {
+    match side {
+        Side::Attackers => "attacker",
+        Side::Defenders => "defender",
+    }
+}
+
+/// The squares in a word like `d1d3` or `k11`.
+fn split_squares(word: &str) -> Vec<Square> {
+    let mut out = Vec::new();
+    let mut rest = word;
+    while !rest.is_empty() {
+        let digits = rest
+            .char_indices()
+            .skip(1)
+            .find(|(_, c)| c.is_ascii_alphabetic())
+            .map_or(rest.len(), |(i, _)| i);
+        if let Ok(sq) = rest[..digits].parse() {
+            out.push(sq);
+        }
+        rest = &rest[digits..];
+    }
+    out
+}
+
+impl Player for Peer {
+    fn name(&self) -> String {
+        format!("engine '{}'", self.command)
+    }
+
+    fn new_game(&mut self, _game: &Game) -> Result<(), CliError> {
+        match self.protocol {
+            Protocol::Uci => {
+                self.send("ucinewgame")?;
+                self.send("isready")?;
+                self.wait_for(|l| l == "readyok", GRACE)?;
+            }
+            Protocol::Htp => {
+                self.send("new_game")?;
+                self.wait_for(|l| l.starts_with('='), GRACE)?;
+            }
+        }
+        for line in self.setup.clone() {
+            self.send(&line)?;
+            if self.protocol == Protocol::Htp {
+                self.wait_for(|l| l.starts_with('='), GRACE)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn choose(
+        &mut self,
+        game: &Game,
+        _settings: &LevelSettings,
+        _seed: u64,
+    ) -> Result<Move, CliError> {
+        match self.protocol {
+            Protocol::Uci => self.uci_choose(game),
+            Protocol::Htp => self.htp_choose(game),
+        }
+    }
+}
+
+impl Drop for Peer {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit");
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_read_in_every_spelling() {
+        for text in ["d1d3", "d1-d3", "d1 d3", "d1d3xd4", "k11k5"] {
+            assert!(Peer::read_squares(text).is_some(), "{text}");
+        }
+        assert_eq!(Peer::read_squares("k11k5").unwrap().to_string(), "k11-k5");
+        assert_eq!(Peer::read_squares("a10-a1").unwrap().to_string(), "a10-a1");
+        assert!(Peer::read_squares("none").is_none());
+        assert_eq!(
+            Peer::uci_move(Move::new(Square::new(3, 0), Square::new(3, 2))),
+            "d1d3"
+        );
+    }
+}

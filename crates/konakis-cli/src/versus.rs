@@ -1,0 +1,142 @@
+//! `versus`: one of the computer's levels against another program's engine, run as its own
+//! process, in two-game matches (each side attacks once, both games from the match's seeded
+//! opening), scored by games and by matches as `ladder` scores them.
+
+use std::io::Write;
+use std::time::Instant;
+
+use konakis_engine::Side;
+use konakis_engine::search::Level;
+
+use crate::args::{self, CliError, Flag, required};
+use crate::ladder::{Score, Verdict, verdict};
+use crate::peer::{Peer, Protocol};
+use crate::series::{LevelPlayer, SERIES_FLAGS, Series, Tally};
+
+/// Usage of `versus`.
+pub(crate) const USAGE: &str = "\
+Usage: konakis-cli versus (-v ID | --rules FILE) --engine CMD --protocol uci|htp --games M
+                          [--level N] [--engine-time-ms T] [--engine-setup LINES] [--seed S]
+                          [--time-ms T] [--max-plies P] [--random-opening K]
+
+Plays a level of Konakis against another program's engine, started with the shell as its own
+process (never linked), in M two-game matches: each match is two games from the same seed,
+one with either side attacking. Prints one line per match, then the games' and the matches'
+score, as `ladder` does.
+
+  --engine CMD         the engine's command line
+  --protocol uci|htp   uci: `position startpos moves d1d3 ...`, `go movetime N`, answered
+                       `bestmove d1d3`; htp: hnefatafl-copenhagen's text protocol (`new_game`,
+                       `play attacker d1 d3`, `generate_move`)
+  --engine-time-ms T   the engine's time a move, in ms (uci's movetime; default: --time-ms)
+  --engine-setup L     lines sent to the engine after each new game, separated by ';'
+  --level N            Konakis's level: 1-6 or a name (default 6, Konungr)
+  --games M, --seed S, --time-ms T, --max-plies P, --random-opening K
+                       as for `ladder` (--time-ms is Konungr's time a move, default 5000; the
+                       opening's random moves are Konakis's level 1 for both sides)";
+
+const ENGINE: Flag = Flag {
+    long: "--engine",
+    short: None,
+    value: Some("CMD"),
+};
+const PROTOCOL: Flag = Flag {
+    long: "--protocol",
+    short: None,
+    value: Some("uci|htp"),
+};
+const ENGINE_TIME: Flag = Flag {
+    long: "--engine-time-ms",
+    short: None,
+    value: Some("T"),
+};
+const ENGINE_SETUP: Flag = Flag {
+    long: "--engine-setup",
+    short: None,
+    value: Some("LINES"),
+};
+const LEVEL: Flag = Flag {
+    long: "--level",
+    short: None,
+    value: Some("N"),
+};
+
+/// `versus`: one line per match, then the scores.
+pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
+    let mut flags = SERIES_FLAGS.to_vec();
+    flags.extend([ENGINE, PROTOCOL, ENGINE_TIME, ENGINE_SETUP, LEVEL]);
+    let parsed = args::parse(words, &flags, USAGE)?;
+    args::positionals(&parsed, [])?;
+    let series = Series::parse(&parsed)?;
+    let command = required(&parsed, ENGINE)?;
+    let protocol = Protocol::parse(required(&parsed, PROTOCOL)?)?;
+    let level = match parsed.value(LEVEL.long) {
+        Some(text) => args::level("--level", text)?,
+        None => Level::ALL[5],
+    };
+    let engine_ms = match parsed.value(ENGINE_TIME.long) {
+        Some(text) => args::number("--engine-time-ms", text, 1..=3_600_000)?,
+        None => series.think_ms(),
+    };
+    let setup: Vec<String> = parsed
+        .value(ENGINE_SETUP.long)
+        .map(|t| t.split(';').map(|l| l.trim().to_string()).collect())
+        .unwrap_or_default();
+    let mut engine = Peer::start(command, protocol, engine_ms, setup)?;
+    let me = level.name();
+    writeln!(
+        out,
+        "{}: Konakis {me} against '{command}' ({engine_ms} ms a move), {} matches of two games, {}",
+        args::label(&series.variant),
+        series.games,
+        series.timing()
+    )?;
+    let (mut attacking_tally, mut defending_tally) = (Tally::default(), Tally::default());
+    let (mut halves, mut won, mut lost, mut even) = (0, 0, 0, 0);
+    for i in 0..series.games {
+        let started = Instant::now();
+        let mut ours = LevelPlayer::new(level);
+        let attacking = series.play_between(i, [&mut ours, &mut engine])?;
+        let mut ours = LevelPlayer::new(level);
+        let defending = series.play_between(i, [&mut engine, &mut ours])?;
+        attacking_tally.add(&attacking);
+        defending_tally.add(&defending);
+        let (a, d) = (
+            Score::of(&attacking, Side::Attackers),
+            Score::of(&defending, Side::Defenders),
+        );
+        halves += a.halves + d.halves;
+        let taken = match verdict(a, d) {
+            Verdict::Won(by) => {
+                won += 1;
+                format!("Konakis {}", by.text())
+            }
+            Verdict::Lost(by) => {
+                lost += 1;
+                format!("the engine {}", by.text())
+            }
+            Verdict::Even => {
+                even += 1;
+                "even".to_string()
+            }
+        };
+        writeln!(
+            out,
+            "match {}, seed {}: Konakis attacking: {}; Konakis defending: {}; {taken}, {:.1} s",
+            i + 1,
+            series.seed(i),
+            attacking.describe(),
+            defending.describe(),
+            started.elapsed().as_secs_f64()
+        )?;
+        out.flush()?;
+    }
+    let score = format!("{}{}", halves / 2, if halves % 2 == 1 { ".5" } else { "" });
+    writeln!(
+        out,
+        "games: Konakis {score}/{} (attacking: {attacking_tally}; defending: {defending_tally})",
+        2 * series.games
+    )?;
+    writeln!(out, "matches: Konakis {won}, engine {lost}, even {even}")?;
+    Ok(())
+}
