@@ -340,22 +340,25 @@ pub(crate) fn bench_search(out: &mut dyn Write) -> Result<(), CliError> {
 
     let copenhagen =
         Arc::new(Variant::preset("copenhagen").map_err(|e| CliError::Failed(e.to_string()))?);
-    let mut searcher = Searcher::with_table_size(64);
-    let r = searcher.search(
-        &copenhagen,
-        &copenhagen.start(),
-        &[],
-        &SearchLimits::time(Duration::from_secs(1)),
-        &stop,
-    );
-    writeln!(
-        out,
-        "  copenhagen start, 1 s: depth {}, {} nodes in {:.3} s, {}",
-        r.depth,
-        r.nodes,
-        r.elapsed.as_secs_f64(),
-        per_second(r.nodes, r.elapsed, "nodes"),
-    )?;
+    // The same second with one thread, then with two (Lazy SMP; the nodes of both threads).
+    for threads in [1, 2] {
+        let mut searcher = Searcher::with_table_size(64).with_threads(threads);
+        let r = searcher.search(
+            &copenhagen,
+            &copenhagen.start(),
+            &[],
+            &SearchLimits::time(Duration::from_secs(1)),
+            &stop,
+        );
+        writeln!(
+            out,
+            "  copenhagen start, 1 s, {threads} thread(s): depth {}, {} nodes in {:.3} s, {}",
+            r.depth,
+            r.nodes,
+            r.elapsed.as_secs_f64(),
+            per_second(r.nodes, r.elapsed, "nodes"),
+        )?;
+    }
 
     // Stop latency: a search with no limit, told to stop from another thread after 100 ms.
     let mut worst = Duration::ZERO;

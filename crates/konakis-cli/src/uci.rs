@@ -13,7 +13,7 @@ use crate::args::{self, CliError};
 
 /// Usage of `uci`.
 pub(crate) const USAGE: &str = "\
-Usage: konakis-cli uci (-v ID | --rules FILE)
+Usage: konakis-cli uci (-v ID | --rules FILE) [--threads N]
 
 Reads commands on stdin and answers on stdout, one a line:
   uci                          -> id name Konakis, uciok
@@ -22,15 +22,26 @@ Reads commands on stdin and answers on stdout, one a line:
   position startpos [moves M...]   the game from the start after these moves (d1d3 or d1-d3)
   go movetime N                -> bestmove d1d3 (Konungr's search for N ms), or bestmove none
   quit
-A line it cannot read is answered `info string error: ...` and changes nothing.";
+A line it cannot read is answered `info string error: ...` and changes nothing.
+  --threads N   search with N threads (1-64, default 1; Lazy SMP)";
+
+const THREADS: args::Flag = args::Flag {
+    long: "--threads",
+    short: None,
+    value: Some("N"),
+};
 
 /// `uci`: the protocol loop.
 pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let parsed = args::parse(words, &[args::VARIANT, args::RULES], USAGE)?;
+    let parsed = args::parse(words, &[args::VARIANT, args::RULES, THREADS], USAGE)?;
     args::positionals(&parsed, [])?;
     let variant = std::sync::Arc::new(args::variant(&parsed)?);
+    let threads = match parsed.value(THREADS.long) {
+        Some(text) => args::number("--threads", text, 1..=64)? as usize,
+        None => 1,
+    };
     let mut game = Game::new(variant.clone());
-    let mut searcher = Searcher::new();
+    let mut searcher = Searcher::with_table_size(64).with_threads(threads);
     for line in std::io::stdin().lock().lines() {
         let line = line?;
         let mut words = line.split_whitespace();

@@ -473,3 +473,44 @@ fn levels_have_names_and_growing_budgets() {
     assert!("0".parse::<Level>().is_err());
     assert!("king".parse::<Level>().is_err());
 }
+
+/// Two threads (Lazy SMP): the same forced results, found with the helpers' nodes counted;
+/// searches limited by nodes (seeded levels) keep to one thread and replay exactly.
+#[test]
+fn two_threads_find_the_same_forced_results_and_seeded_levels_stay_exact() {
+    let v = Variant::preset("brandub").unwrap();
+    let escape = position(
+        &v,
+        &["e6", "f5", "b6", "a5", "g4"],
+        &["d5", "e4"],
+        "c3",
+        Side::Defenders,
+    );
+    let capture = position(
+        &v,
+        &["b6", "f6", "a3", "g4"],
+        &["e2", "b2"],
+        "c6",
+        Side::Attackers,
+    );
+    for threads in [1, 2] {
+        let mut searcher = Searcher::with_table_size(4).with_threads(threads);
+        let limits = SearchLimits {
+            depth: Some(5),
+            time: Some(std::time::Duration::from_secs(30)),
+            nodes: None,
+        };
+        let r = searcher.search(&v, &escape, &[], &limits, &no_stop());
+        assert_eq!(r.score, MATE - 3, "{threads} thread(s)");
+        let r = searcher.search(&v, &capture, &[], &limits, &no_stop());
+        assert_eq!(r.best, Some(mv("f6-d6")), "{threads} thread(s)");
+    }
+    // A seeded level: the same move and nodes with one thread or two.
+    let start = v.start();
+    let seeded = |threads| {
+        let mut searcher = Searcher::with_table_size(8).with_threads(threads);
+        let r = searcher.search_level(&v, &start, &[], Level::ALL[5], &quick(), 7, &no_stop());
+        (r.best, r.nodes)
+    };
+    assert_eq!(seeded(1), seeded(2));
+}

@@ -95,17 +95,71 @@ impl Searcher {
             variant, &tables, stop, start, limits, self.exact, pos, history,
         );
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        let mut result = if variant.uses_dice() {
-            self.chance_search(&cx, pos, roll, max_depth, margin, seed)
+        let parallel =
+            self.threads > 1 && !self.exact && limits.nodes.is_none() && !variant.uses_dice();
+        let (mut result, helper_nodes) = if variant.uses_dice() {
+            (
+                self.chance_search(&cx, pos, roll, max_depth, margin, seed),
+                0,
+            )
+        } else if parallel {
+            self.iterate_with_helpers(variant, &cx, &mut plies, pos, history, limits, margin, seed)
         } else {
-            self.iterate(&cx, &mut plies, pos, limits, max_depth, margin, seed)
+            (
+                self.iterate(&cx, &mut plies, pos, limits, max_depth, margin, seed),
+                0,
+            )
         };
-        result.nodes = self.nodes;
+        result.nodes = self.nodes + helper_nodes;
         result.elapsed = start.elapsed();
 
         self.plies = plies;
         self.tables = Some((rules, tables));
         result
+    }
+
+    /// Lazy SMP: the helpers search the same root on their own threads, sharing the
+    /// transposition table, until this thread's search ends; returns its result and the
+    /// helpers' nodes.
+    fn iterate_with_helpers(
+        &mut self,
+        variant: &Variant,
+        cx: &Context,
+        plies: &mut [Box<Ply>],
+        pos: &Position,
+        history: &[u64],
+        limits: &SearchLimits,
+        margin: i32,
+        seed: u64,
+    ) -> (SearchResult, u64) {
+        while self.helpers.len() < self.threads - 1 {
+            self.helpers.push(self.helper());
+        }
+        let mut helpers = std::mem::take(&mut self.helpers);
+        let done = AtomicBool::new(false);
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let (result, helper_nodes) = std::thread::scope(|scope| {
+            let running: Vec<_> = helpers
+                .iter_mut()
+                .enumerate()
+                .map(|(k, helper)| {
+                    let done = &done;
+                    scope.spawn(move || {
+                        // A different seed orders equal moves differently: the threads spread.
+                        let helper_seed = seed ^ (k as u64 + 1).wrapping_mul(0x9E37_79B9);
+                        helper
+                            .run(variant, pos, None, history, limits, 0, helper_seed, done)
+                            .nodes
+                    })
+                })
+                .collect();
+            let result = self.iterate(cx, plies, pos, limits, max_depth, margin, seed);
+            done.store(true, std::sync::atomic::Ordering::Relaxed);
+            let nodes = running.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+            (result, nodes)
+        });
+        self.helpers = helpers;
+        (result, helper_nodes)
     }
 
     /// Builds the board tables and a cleared history for `variant`, unless the last search

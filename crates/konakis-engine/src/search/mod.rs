@@ -46,6 +46,7 @@ mod score;
 mod tactics;
 mod tt;
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -176,8 +177,12 @@ impl SearchResult {
 /// one move to the next (the table keeps what it learned); `Send`, so it can think on a
 /// background thread.
 pub struct Searcher {
-    /// The transposition table.
-    tt: Table,
+    /// The transposition table, shared with the helper threads.
+    tt: Arc<Table>,
+    /// Threads a search may use: this one and `threads - 1` helpers (Lazy SMP).
+    threads: usize,
+    /// The helper threads' own searchers (history, killers, scratch), kept between searches.
+    helpers: Vec<Searcher>,
     /// `history[side][from][to]` (board cells, not square indices): how often a quiet move
     /// caused a cutoff, weighted by depth.
     history: Vec<i32>,
@@ -217,11 +222,12 @@ impl Searcher {
         Searcher::with_table_size(DEFAULT_TT_MB)
     }
 
-    /// A searcher with a transposition table of about `megabytes` (at least 16 kB). Its memory
-    /// is only touched as the search fills it, so creating a large one is cheap.
+    /// A searcher with a transposition table of about `megabytes` (at least 16 kB).
     pub fn with_table_size(megabytes: usize) -> Searcher {
         Searcher {
-            tt: Table::new(megabytes),
+            tt: Arc::new(Table::new(megabytes)),
+            threads: 1,
+            helpers: Vec::new(),
             history: Vec::new(),
             killers: [[None; 2]; MAX_PLY],
             plies: Vec::new(),
@@ -237,6 +243,24 @@ impl Searcher {
         }
     }
 
+    /// Searches with `threads` threads (Lazy SMP: helpers search the same root and share the
+    /// transposition table; the answer is this thread's). Used by searches limited by time
+    /// only: a search limited by nodes (a seeded level) or exact, and the dice games'
+    /// expectimax, keep to one thread, so they replay exactly.
+    pub fn with_threads(mut self, threads: usize) -> Searcher {
+        self.threads = threads.max(1);
+        self
+    }
+
+    /// A helper thread's searcher: the same table, its own history and scratch space.
+    fn helper(&self) -> Searcher {
+        Searcher {
+            tt: self.tt.clone(),
+            threads: 1,
+            ..Searcher::with_table_size(0)
+        }
+    }
+
     /// Turns off the pruning that may change the searched value (late-move reductions and
     /// null-move pruning): a depth-limited search then returns exactly the value of
     /// [`reference_value`]. For tests.
@@ -248,6 +272,9 @@ impl Searcher {
     /// Forgets what earlier searches learned (transposition, killer and history tables).
     pub fn clear(&mut self) {
         self.tt.clear();
+        for helper in &mut self.helpers {
+            helper.clear();
+        }
         if self.history_used {
             self.history.fill(0);
             self.history_used = false;

@@ -1,5 +1,10 @@
 //! The transposition table: one slot per index, keyed by the position's Zobrist hash, storing
-//! the best move, the score with its bound, and the depth it was searched to.
+//! the best move, the score with its bound, and the depth it was searched to. The threads of
+//! one search share it (Lazy SMP): each slot is two atomic words, the key stored XORed with
+//! the data, so a slot torn by two threads writing at once reads as empty, never as a wrong
+//! entry.
+
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering::Relaxed};
 
 use super::params::TT_KEEP_DEPTH;
 use crate::moves::Move;
@@ -34,14 +39,13 @@ const DEPTH_SHIFT: u32 = SCORE_SHIFT + 16;
 const BOUND_SHIFT: u32 = DEPTH_SHIFT + 8;
 const GEN_SHIFT: u32 = BOUND_SHIFT + 2;
 
-/// A table of `2^k` slots, each two `u64`s (key, packed data). Built with `vec![0; n]`, so a
-/// large table costs nothing until it is used.
+/// A table of `2^k` slots, each two words (key XOR data, packed data).
 pub(crate) struct Table {
-    slots: Vec<u64>,
+    slots: Box<[AtomicU64]>,
     mask: usize,
-    generation: u8,
+    generation: AtomicU8,
     /// Something was stored since the table was built or cleared.
-    used: bool,
+    used: AtomicBool,
 }
 
 impl Table {
@@ -51,24 +55,32 @@ impl Table {
         let slots = (usize::BITS - 1 - wanted.leading_zeros()).max(10);
         let count = 1usize << slots;
         Table {
-            slots: vec![0; count * 2],
+            slots: (0..count * 2).map(|_| AtomicU64::new(0)).collect(),
             mask: count - 1,
-            generation: 0,
-            used: false,
+            generation: AtomicU8::new(0),
+            used: AtomicBool::new(false),
         }
     }
 
     /// Starts a new search: older entries become first to be replaced.
-    pub(crate) fn new_search(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
+    pub(crate) fn new_search(&self) {
+        self.generation.fetch_add(1, Relaxed);
     }
 
     /// Forgets everything.
-    pub(crate) fn clear(&mut self) {
-        if self.used {
-            self.slots.fill(0);
-            self.used = false;
+    pub(crate) fn clear(&self) {
+        if self.used.swap(false, Relaxed) {
+            for slot in self.slots.iter() {
+                slot.store(0, Relaxed);
+            }
         }
+    }
+
+    /// The key and data of slot `i`, or zeros where the slot is empty or was torn.
+    #[inline]
+    fn read(&self, i: usize) -> (u64, u64) {
+        let data = self.slots[i + 1].load(Relaxed);
+        (self.slots[i].load(Relaxed) ^ data, data)
     }
 
     #[inline]
@@ -79,9 +91,8 @@ impl Table {
     /// What is stored for `hash`, if anything.
     #[inline]
     pub(crate) fn probe(&self, hash: u64) -> Option<Probe> {
-        let i = self.index(hash);
-        let data = self.slots[i + 1];
-        if self.slots[i] != hash || data == 0 {
+        let (key, data) = self.read(self.index(hash));
+        if key != hash || data == 0 {
             return None;
         }
         let mv = if data & 1 != 0 {
@@ -109,20 +120,14 @@ impl Table {
     /// Stores a result, replacing the slot's entry unless that one is from this search and
     /// deeper (but a result for the same position always replaces).
     #[inline]
-    pub(crate) fn store(
-        &mut self,
-        hash: u64,
-        mv: Option<Move>,
-        score: i32,
-        depth: i32,
-        bound: Bound,
-    ) {
+    pub(crate) fn store(&self, hash: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
         let i = self.index(hash);
-        let old = self.slots[i + 1];
-        if old != 0 && self.slots[i] != hash {
+        let (old_key, old) = self.read(i);
+        let generation = self.generation.load(Relaxed);
+        if old != 0 && old_key != hash {
             let old_depth = ((old >> DEPTH_SHIFT) & 0xFF) as u8 as i8 as i32;
             let old_gen = ((old >> GEN_SHIFT) & 0xFF) as u8;
-            if old_gen == self.generation && old_depth > depth + TT_KEEP_DEPTH {
+            if old_gen == generation && old_depth > depth + TT_KEEP_DEPTH {
                 return;
             }
         }
@@ -134,7 +139,7 @@ impl Table {
                     | (m.to.index() as u64) << 10
                     | (take.index() as u64) << 19
             }
-            None if self.slots[i] == hash => old & ((1 << MOVE_BITS) - 1),
+            None if old_key == hash => old & ((1 << MOVE_BITS) - 1),
             None => 0,
         };
         let bound_bits: u64 = match bound {
@@ -146,10 +151,12 @@ impl Table {
             | ((score.clamp(i16::MIN as i32, i16::MAX as i32) as i16 as u16 as u64) << SCORE_SHIFT)
             | ((depth.clamp(-128, 127) as i8 as u8 as u64) << DEPTH_SHIFT)
             | (bound_bits << BOUND_SHIFT)
-            | ((self.generation as u64) << GEN_SHIFT);
-        self.slots[i] = hash;
-        self.slots[i + 1] = data;
-        self.used = true;
+            | ((generation as u64) << GEN_SHIFT);
+        self.slots[i].store(hash ^ data, Relaxed);
+        self.slots[i + 1].store(data, Relaxed);
+        if !self.used.load(Relaxed) {
+            self.used.store(true, Relaxed);
+        }
     }
 }
 
@@ -159,7 +166,7 @@ mod tests {
 
     #[test]
     fn stores_and_reads_back() {
-        let mut t = Table::new(1);
+        let t = Table::new(1);
         let mv = Move::new(Square::new(3, 4), Square::new(18, 18));
         t.store(0xABCDEF, Some(mv), -29_950, 7, Bound::Lower);
         let p = t.probe(0xABCDEF).unwrap();
