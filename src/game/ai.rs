@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use konakis_engine::search::{Level, LevelSettings, choose_move};
+use konakis_engine::search::{Level, LevelSettings, Searcher};
 use konakis_engine::{Game, Move};
 
 use super::dice::DieRoll;
@@ -121,6 +121,15 @@ fn level_settings(n: u8, think_ms: u64) -> LevelSettings {
     }
 }
 
+/// Threads for `level`'s search: the top level uses every core but one, which stays with the
+/// game's frames (so one on a two-core machine); the others one.
+fn search_threads(level: Level) -> usize {
+    if level != Level::ALL[5] {
+        return 1;
+    }
+    std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1))
+}
+
 /// Spawns a search over a copy of the game.
 fn spawn_search(game: Game, level_number: u8, think_ms: u64, seed: u64, epoch: u64) -> Thinking {
     let stop = Arc::new(AtomicBool::new(false));
@@ -130,7 +139,13 @@ fn spawn_search(game: Game, level_number: u8, think_ms: u64, seed: u64, epoch: u
         // yields to the main thread whenever they share a core.
         let _ = thread_priority::set_current_thread_priority(thread_priority::ThreadPriority::Min);
         let settings = level_settings(level_number, think_ms);
-        choose_move(&game, level(level_number), &settings, seed, &flag)
+        if game.outcome().is_some() {
+            return None;
+        }
+        let level = level(level_number);
+        let mut searcher = Searcher::with_table_size(level.table_megabytes())
+            .with_threads(search_threads(level));
+        searcher.choose(&game, level, &settings, seed, &flag).best
     });
     Thinking {
         task,
