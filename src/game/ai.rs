@@ -143,8 +143,8 @@ fn spawn_search(game: Game, level_number: u8, think_ms: u64, seed: u64, epoch: u
             return None;
         }
         let level = level(level_number);
-        let mut searcher = Searcher::with_table_size(level.table_megabytes())
-            .with_threads(search_threads(level));
+        let mut searcher =
+            Searcher::with_table_size(level.table_megabytes()).with_threads(search_threads(level));
         searcher.choose(&game, level, &settings, seed, &flag).best
     });
     Thinking {

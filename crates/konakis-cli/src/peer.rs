@@ -1,7 +1,9 @@
 //! Another program's engine, run as a separate process and spoken to over its stdin and
 //! stdout (never linked). Two protocols: a UCI-like one (`position startpos moves d1d3 ...`,
-//! `go movetime N`, answered `bestmove d1d3`), and hnefatafl-copenhagen's text protocol
-//! (`play attacker d1 d3`, `generate_move`, answered `= play attacker d1 d3`).
+//! `go movetime N`, answered `bestmove d1d3`, as ZevraTafl speaks it), and
+//! hnefatafl-copenhagen's text protocol (`board_size 11` starts a game, `play attacker d1 d3`
+//! is answered `= ` and the captures, `generate_move` is answered `= play defender f8 f9, ...`
+//! and plays the move itself; an error is a line starting `?`).
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -46,6 +48,8 @@ pub(crate) struct Peer {
     child: Child,
     input: ChildStdin,
     lines: Receiver<String>,
+    /// Text protocol: how many moves of the game the engine has been told (or played).
+    told: usize,
 }
 
 /// How long an engine may take beyond its own time before it is given up on.
@@ -85,6 +89,7 @@ impl Peer {
             child,
             input,
             lines,
+            told: 0,
         };
         if protocol == Protocol::Uci {
             peer.send("uci")?;
@@ -110,6 +115,9 @@ impl Peer {
             let left = deadline.saturating_duration_since(std::time::Instant::now());
             match self.lines.recv_timeout(left) {
                 Ok(line) if wanted(line.trim()) => return Ok(line.trim().to_string()),
+                Ok(line) if self.protocol == Protocol::Htp && line.starts_with('?') => {
+                    return Err(self.failed(&format!("it answered '{}'", line.trim())));
+                }
                 Ok(_) => {}
                 Err(RecvTimeoutError::Timeout) => {
                     return Err(self.failed(&format!("no answer within {} s", limit.as_secs())));
@@ -155,27 +163,44 @@ impl Peer {
         let line = self.wait_for(|l| l.starts_with("bestmove"), limit)?;
         let text = line.trim_start_matches("bestmove").trim();
         let word = text.split_whitespace().next().unwrap_or("");
-        Peer::read_squares(word).ok_or_else(|| self.failed(&format!("cannot read '{line}'")))
+        match Peer::read_squares(word) {
+            // ZevraTafl answers a finished game (by its rules) with the null move `a1a1`.
+            Some(mv) if mv.from == mv.to => Err(self.failed(&format!(
+                "it has no move ('{line}'): it holds the game over where Konakis does not"
+            ))),
+            Some(mv) => Ok(mv),
+            None => Err(self.failed(&format!("cannot read '{line}'"))),
+        }
     }
 
     fn htp_choose(&mut self, game: &Game) -> Result<Move, CliError> {
-        // The engine keeps the game itself: tell it the opponent's last move, then ask.
-        if let Some(last) = game.moves().last() {
-            let side = side_word(game.to_move().opponent());
-            self.send(&format!("play {side} {} {}", last.mv.from, last.mv.to))?;
+        // The engine keeps the game itself: tell it the moves it has not seen, then ask.
+        for ply in self.told..game.ply() {
+            let mv = game.moves()[ply].mv;
+            let side = side_word(game.position_at(ply).to_move());
+            self.send(&format!("play {side} {} {}", mv.from, mv.to))?;
             self.wait_for(|l| l.starts_with('='), GRACE)?;
         }
+        // It plays the move it generates on its own board.
+        self.told = game.ply() + 1;
         self.send("generate_move")?;
         let limit = Duration::from_millis(self.time_ms) + GRACE;
         let line = self.wait_for(|l| l.starts_with('='), limit)?;
-        let text = line.trim_start_matches('=').trim();
-        let text = text
-            .strip_prefix("play")
-            .unwrap_or(text)
-            .trim()
-            .trim_start_matches("attacker")
-            .trim_start_matches("defender");
-        Peer::read_squares(text).ok_or_else(|| self.failed(&format!("cannot read '{line}'")))
+        htp_reply(&line).ok_or_else(|| self.failed(&format!("cannot read '{line}'")))
+    }
+}
+
+/// The move in the text protocol's answer to `generate_move`:
+/// `= play defender f8 f9, score: 19996, delay milliseconds: 1292, loops: 0`.
+fn htp_reply(line: &str) -> Option<Move> {
+    let words: Vec<&str> = line
+        .trim_start_matches('=')
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .collect();
+    match words[..] {
+        ["play", _side, from, to, ..] => Some(Move::new(from.parse().ok()?, to.parse().ok()?)),
+        _ => None,
     }
 }
 
@@ -210,7 +235,7 @@ impl Player for Peer {
         format!("engine '{}'", self.command)
     }
 
-    fn new_game(&mut self, _game: &Game) -> Result<(), CliError> {
+    fn new_game(&mut self, game: &Game) -> Result<(), CliError> {
         match self.protocol {
             Protocol::Uci => {
                 self.send("ucinewgame")?;
@@ -218,8 +243,10 @@ impl Player for Peer {
                 self.wait_for(|l| l == "readyok", GRACE)?;
             }
             Protocol::Htp => {
-                self.send("new_game")?;
+                // Setting the board's size starts a new game.
+                self.send(&format!("board_size {}", game.variant().size()))?;
                 self.wait_for(|l| l.starts_with('='), GRACE)?;
+                self.told = 0;
             }
         }
         for line in self.setup.clone() {
@@ -268,5 +295,17 @@ mod tests {
             Peer::uci_move(Move::new(Square::new(3, 0), Square::new(3, 2))),
             "d1d3"
         );
+    }
+
+    #[test]
+    fn the_text_protocols_answer_reads() {
+        let line = "= play defender f8 f9, score: 19996, delay milliseconds: 1292, loops: 0";
+        assert_eq!(htp_reply(line).unwrap().to_string(), "f8-f9");
+        assert_eq!(
+            htp_reply("= play attacker k11 k10").unwrap().to_string(),
+            "k11-k10"
+        );
+        assert!(htp_reply("= ").is_none());
+        assert!(htp_reply("= play defender resigns").is_none());
     }
 }

@@ -150,6 +150,14 @@ impl Series {
         })
     }
 
+    /// The levels watch the clock even with a seed (the seed then only draws the openings and
+    /// the dice): a match against another program's engine, which thinks by the clock.
+    pub(crate) fn timed(mut self) -> Series {
+        self.settings.deterministic = false;
+        self.seeded = false;
+        self
+    }
+
     /// The top level's thinking time, in ms.
     pub(crate) fn think_ms(&self) -> u64 {
         self.settings.think_time.as_millis() as u64

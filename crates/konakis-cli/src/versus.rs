@@ -33,7 +33,9 @@ score, as `ladder` does.
   --level N            Konakis's level: 1-6 or a name (default 6, Konungr)
   --games M, --seed S, --time-ms T, --max-plies P, --random-opening K
                        as for `ladder` (--time-ms is Konungr's time a move, default 5000; the
-                       opening's random moves are Konakis's level 1 for both sides)";
+                       opening's random moves are Konakis's level 1 for both sides), but the
+                       levels always think by the clock, as the engine does: the seed draws
+                       the openings and the dice only";
 
 const ENGINE: Flag = Flag {
     long: "--engine",
@@ -67,7 +69,7 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     flags.extend([ENGINE, PROTOCOL, ENGINE_TIME, ENGINE_SETUP, LEVEL]);
     let parsed = args::parse(words, &flags, USAGE)?;
     args::positionals(&parsed, [])?;
-    let series = Series::parse(&parsed)?;
+    let series = Series::parse(&parsed)?.timed();
     let command = required(&parsed, ENGINE)?;
     let protocol = Protocol::parse(required(&parsed, PROTOCOL)?)?;
     let level = match parsed.value(LEVEL.long) {
