@@ -104,6 +104,99 @@ impl Score {
     }
 }
 
+/// The running score of two-game matches, from the side of the player measured (`me`).
+pub(crate) struct Scoreboard {
+    me: String,
+    them: String,
+    attacking: Tally,
+    defending: Tally,
+    /// Points in halves.
+    halves: u32,
+    won: u32,
+    lost: u32,
+    even: u32,
+}
+
+impl Scoreboard {
+    pub(crate) fn new(me: &str, them: &str) -> Scoreboard {
+        Scoreboard {
+            me: me.to_string(),
+            them: them.to_string(),
+            attacking: Tally::default(),
+            defending: Tally::default(),
+            halves: 0,
+            won: 0,
+            lost: 0,
+            even: 0,
+        }
+    }
+
+    /// Counts match `i` (seed `seed`): `me` attacking, then defending; writes its line.
+    pub(crate) fn add_match(
+        &mut self,
+        out: &mut dyn Write,
+        i: u64,
+        seed: u64,
+        attacking: &Played,
+        defending: &Played,
+        started: Instant,
+    ) -> std::io::Result<()> {
+        self.attacking.add(attacking);
+        self.defending.add(defending);
+        let (a, d) = (
+            Score::of(attacking, Side::Attackers),
+            Score::of(defending, Side::Defenders),
+        );
+        self.halves += a.halves + d.halves;
+        let (me, them) = (&self.me, &self.them);
+        let taken = match verdict(a, d) {
+            Verdict::Won(by) => {
+                self.won += 1;
+                format!("{me} {}", by.text())
+            }
+            Verdict::Lost(by) => {
+                self.lost += 1;
+                format!("{them} {}", by.text())
+            }
+            Verdict::Even => {
+                self.even += 1;
+                "even".to_string()
+            }
+        };
+        writeln!(
+            out,
+            "match {}, seed {seed}: {me} attacking: {}; {me} defending: {}; {taken}, {:.1} s",
+            i + 1,
+            attacking.describe(),
+            defending.describe(),
+            started.elapsed().as_secs_f64()
+        )?;
+        out.flush()
+    }
+
+    /// The games' score and the matches' score, after `matches` matches.
+    pub(crate) fn write_summary(&self, out: &mut dyn Write, matches: u64) -> std::io::Result<()> {
+        let (me, them) = (&self.me, &self.them);
+        let score = format!(
+            "{}{}",
+            self.halves / 2,
+            if self.halves % 2 == 1 { ".5" } else { "" }
+        );
+        writeln!(
+            out,
+            "games: {me} {score}/{} ({me} attacking: {}; {me} defending: {})",
+            2 * matches,
+            self.attacking,
+            self.defending
+        )?;
+        writeln!(
+            out,
+            "matches: {me} {}, {them} {}, even {}",
+            self.won, self.lost, self.even
+        )
+    }
+}
+
 /// The match rule: more points wins; at one win each the shorter winning game wins.
 pub(crate) fn verdict(attacking: Score, defending: Score) -> Verdict {
     match (attacking.halves + defending.halves).cmp(&2) {
@@ -160,51 +253,14 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         series.games,
         series.timing()
     )?;
-    let (mut attacking_tally, mut defending_tally) = (Tally::default(), Tally::default());
-    let (mut halves, mut won, mut lost, mut even) = (0, 0, 0, 0);
+    let mut board = Scoreboard::new(me, them);
     for i in 0..series.games {
         let started = Instant::now();
         let attacking = series.play(i, [level, rival]);
         let defending = series.play(i, [rival, level]);
-        attacking_tally.add(&attacking);
-        defending_tally.add(&defending);
-        let (a, d) = (
-            Score::of(&attacking, Side::Attackers),
-            Score::of(&defending, Side::Defenders),
-        );
-        halves += a.halves + d.halves;
-        let taken = match verdict(a, d) {
-            Verdict::Won(by) => {
-                won += 1;
-                format!("{me} {}", by.text())
-            }
-            Verdict::Lost(by) => {
-                lost += 1;
-                format!("{them} {}", by.text())
-            }
-            Verdict::Even => {
-                even += 1;
-                "even".to_string()
-            }
-        };
-        writeln!(
-            out,
-            "match {}, seed {}: {me} attacking: {}; {me} defending: {}; {taken}, {:.1} s",
-            i + 1,
-            series.seed(i),
-            attacking.describe(),
-            defending.describe(),
-            started.elapsed().as_secs_f64()
-        )?;
-        out.flush()?;
+        board.add_match(out, i, series.seed(i), &attacking, &defending, started)?;
     }
-    let score = format!("{}{}", halves / 2, if halves % 2 == 1 { ".5" } else { "" });
-    writeln!(
-        out,
-        "games: {me} {score}/{} ({me} attacking: {attacking_tally}; {me} defending: {defending_tally})",
-        2 * series.games
-    )?;
-    writeln!(out, "matches: {me} {won}, {them} {lost}, even {even}")?;
+    board.write_summary(out, series.games)?;
     Ok(())
 }
 

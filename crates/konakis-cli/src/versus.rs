@@ -5,13 +5,12 @@
 use std::io::Write;
 use std::time::Instant;
 
-use konakis_engine::Side;
 use konakis_engine::search::Level;
 
 use crate::args::{self, CliError, Flag, required};
-use crate::ladder::{Score, Verdict, verdict};
+use crate::ladder::Scoreboard;
 use crate::peer::{Peer, Protocol};
-use crate::series::{LevelPlayer, SERIES_FLAGS, Series, Tally};
+use crate::series::{LevelPlayer, SERIES_FLAGS, Series};
 
 /// Usage of `versus`.
 pub(crate) const USAGE: &str = "\
@@ -93,52 +92,15 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         series.games,
         series.timing()
     )?;
-    let (mut attacking_tally, mut defending_tally) = (Tally::default(), Tally::default());
-    let (mut halves, mut won, mut lost, mut even) = (0, 0, 0, 0);
+    let mut board = Scoreboard::new("Konakis", "the engine");
     for i in 0..series.games {
         let started = Instant::now();
         let mut ours = LevelPlayer::new(level);
         let attacking = series.play_between(i, [&mut ours, &mut engine])?;
         let mut ours = LevelPlayer::new(level);
         let defending = series.play_between(i, [&mut engine, &mut ours])?;
-        attacking_tally.add(&attacking);
-        defending_tally.add(&defending);
-        let (a, d) = (
-            Score::of(&attacking, Side::Attackers),
-            Score::of(&defending, Side::Defenders),
-        );
-        halves += a.halves + d.halves;
-        let taken = match verdict(a, d) {
-            Verdict::Won(by) => {
-                won += 1;
-                format!("Konakis {}", by.text())
-            }
-            Verdict::Lost(by) => {
-                lost += 1;
-                format!("the engine {}", by.text())
-            }
-            Verdict::Even => {
-                even += 1;
-                "even".to_string()
-            }
-        };
-        writeln!(
-            out,
-            "match {}, seed {}: Konakis attacking: {}; Konakis defending: {}; {taken}, {:.1} s",
-            i + 1,
-            series.seed(i),
-            attacking.describe(),
-            defending.describe(),
-            started.elapsed().as_secs_f64()
-        )?;
-        out.flush()?;
+        board.add_match(out, i, series.seed(i), &attacking, &defending, started)?;
     }
-    let score = format!("{}{}", halves / 2, if halves % 2 == 1 { ".5" } else { "" });
-    writeln!(
-        out,
-        "games: Konakis {score}/{} (attacking: {attacking_tally}; defending: {defending_tally})",
-        2 * series.games
-    )?;
-    writeln!(out, "matches: Konakis {won}, engine {lost}, even {even}")?;
+    board.write_summary(out, series.games)?;
     Ok(())
 }
