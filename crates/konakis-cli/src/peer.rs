@@ -173,7 +173,7 @@ impl Peer {
         }
     }
 
-    fn htp_choose(&mut self, game: &Game) -> Result<Move, CliError> {
+    fn htp_choose(&mut self, game: &Game) -> Result<Option<Move>, CliError> {
         // The engine keeps the game itself: tell it the moves it has not seen, then ask.
         for ply in self.told..game.ply() {
             let mv = game.moves()[ply].mv;
@@ -186,7 +186,12 @@ impl Peer {
         self.send("generate_move")?;
         let limit = Duration::from_millis(self.time_ms) + GRACE;
         let line = self.wait_for(|l| l.starts_with('='), limit)?;
-        htp_reply(&line).ok_or_else(|| self.failed(&format!("cannot read '{line}'")))
+        if line.contains(" resigns") {
+            return Ok(None);
+        }
+        htp_reply(&line)
+            .map(Some)
+            .ok_or_else(|| self.failed(&format!("cannot read '{line}'")))
     }
 }
 
@@ -263,9 +268,9 @@ impl Player for Peer {
         game: &Game,
         _settings: &LevelSettings,
         _seed: u64,
-    ) -> Result<Move, CliError> {
+    ) -> Result<Option<Move>, CliError> {
         match self.protocol {
-            Protocol::Uci => self.uci_choose(game),
+            Protocol::Uci => self.uci_choose(game).map(Some),
             Protocol::Htp => self.htp_choose(game),
         }
     }
@@ -307,5 +312,7 @@ mod tests {
         );
         assert!(htp_reply("= ").is_none());
         assert!(htp_reply("= play defender resigns").is_none());
+        let resign = "= play attacker resigns _, score: -inf, delay milliseconds: 28613, loops: 0";
+        assert!(resign.contains(" resigns") && htp_reply(resign).is_none());
     }
 }

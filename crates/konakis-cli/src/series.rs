@@ -32,6 +32,8 @@ enum GameEnd {
     Over(Outcome),
     /// Drawn on reaching the series' move cap.
     MoveCap,
+    /// This side resigned (another program's engine may).
+    Resigned(Side),
 }
 
 /// One game played: how it ended and after how many moves.
@@ -46,6 +48,7 @@ impl Played {
         match &self.end {
             GameEnd::Over(outcome) => outcome.winner,
             GameEnd::MoveCap => None,
+            GameEnd::Resigned(side) => Some(side.opponent()),
         }
     }
 
@@ -54,6 +57,11 @@ impl Played {
         let how = match &self.end {
             GameEnd::Over(o) => format!("{} ({})", o.status_name(), o.reason.name()),
             GameEnd::MoveCap => format!("draw (move cap of {})", self.plies),
+            GameEnd::Resigned(side) => format!(
+                "{}-win (the {} resign)",
+                side.opponent().name(),
+                side.name()
+            ),
         };
         format!("{how} after {} moves", self.plies)
     }
@@ -230,7 +238,12 @@ impl Series {
             } else {
                 &mut *players[side]
             };
-            let mv = player.choose(&game, &self.settings, seed)?;
+            let Some(mv) = player.choose(&game, &self.settings, seed)? else {
+                return Ok(Played {
+                    end: GameEnd::Resigned(game.to_move()),
+                    plies: game.ply(),
+                });
+            };
             game.play(mv).map_err(|e| {
                 CliError::Failed(format!(
                     "{} played {mv} at move {}, which is illegal: {e}",
@@ -249,13 +262,14 @@ pub(crate) trait Player {
     fn name(&self) -> String;
     /// A new game begins (from `game`'s start).
     fn new_game(&mut self, game: &Game) -> Result<(), CliError>;
-    /// The move to play in `game`'s position now; `settings` are the series' timing.
+    /// The move to play in `game`'s position now (`None`: it resigns); `settings` are the
+    /// series' timing.
     fn choose(
         &mut self,
         game: &Game,
         settings: &LevelSettings,
         seed: u64,
-    ) -> Result<Move, CliError>;
+    ) -> Result<Option<Move>, CliError>;
 }
 
 /// One of the computer's levels, with its own search tables.
@@ -288,13 +302,14 @@ impl Player for LevelPlayer {
         game: &Game,
         settings: &LevelSettings,
         seed: u64,
-    ) -> Result<Move, CliError> {
+    ) -> Result<Option<Move>, CliError> {
         let stop = AtomicBool::new(false);
         let result = self
             .searcher
             .choose(game, self.level, settings, seed, &stop);
-        Ok(result
+        let best = result
             .best
-            .expect("a game that is not over has a legal move"))
+            .expect("a game that is not over has a legal move");
+        Ok(Some(best))
     }
 }
