@@ -44,6 +44,7 @@ mod players;
 mod rule_sets;
 mod saved_game;
 mod settings;
+mod versioned;
 
 pub use error::{FileKind, Kept, Problem, StoreError};
 pub use games::{clear_autosave, load_game, read_autosave, save_game, write_autosave};

@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::{FileKind, Problem, StoreError};
 use crate::file;
 use crate::paths::Paths;
+use crate::versioned::{self, json_problem};
 
 /// The rule set format this build writes, and the newest it reads.
 pub const RULE_SET_VERSION: u32 = 1;
@@ -93,29 +94,7 @@ impl RuleSet {
     /// Reads a rule set file's text for the set named `name`: checks the format version and
     /// that the engine accepts the rules (its message says why not).
     pub fn from_json(name: &str, text: &str) -> Result<RuleSet, Problem> {
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let start = text.trim_start();
-        if start.is_empty() {
-            return Err(Problem::Empty);
-        }
-        if !start.starts_with('{') {
-            return Err(Problem::Foreign(format!(
-                "not {RULE_SET_WHAT} (it is not a JSON object)"
-            )));
-        }
-        let value: serde_json::Value = serde_json::from_str(text).map_err(json_problem)?;
-        let version = value.get("version").ok_or_else(|| {
-            Problem::Foreign(format!("not {RULE_SET_WHAT} (it has no \"version\" field)"))
-        })?;
-        let version = version.as_u64().filter(|v| *v >= 1).ok_or_else(|| {
-            Problem::Invalid(format!("version {version} is not a version number"))
-        })?;
-        if version > RULE_SET_VERSION as u64 {
-            return Err(Problem::FutureVersion {
-                found: version,
-                supported: RULE_SET_VERSION,
-            });
-        }
+        let value = versioned::read(text, RULE_SET_WHAT, RULE_SET_VERSION)?;
         let file: RuleSetFile = serde_json::from_value(value).map_err(json_problem)?;
         Variant::new(file.rules.clone()).map_err(|e| Problem::Invalid(e.to_string()))?;
         Ok(RuleSet::new(name, file.rules))
@@ -128,16 +107,6 @@ impl RuleSet {
 struct RuleSetFile {
     version: u32,
     rules: Rules,
-}
-
-fn json_problem(error: serde_json::Error) -> Problem {
-    match error.classify() {
-        serde_json::error::Category::Eof => Problem::Truncated(error.to_string()),
-        serde_json::error::Category::Data => Problem::Invalid(error.to_string()),
-        serde_json::error::Category::Syntax | serde_json::error::Category::Io => {
-            Problem::Corrupt(error.to_string())
-        }
-    }
 }
 
 /// Checks a name for a rule set; the error says what is wrong in a sentence a player reads.

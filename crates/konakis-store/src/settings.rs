@@ -11,6 +11,7 @@ use crate::error::{FileKind, Problem, StoreError};
 use crate::file;
 use crate::paths::Paths;
 use crate::players::PlayerChoice;
+use crate::versioned::{self, json_problem};
 
 /// The settings format this build writes, and the newest it reads.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -239,30 +240,8 @@ impl Settings {
 
     /// Reads settings from JSON, checking the format version and every value.
     pub fn from_json(text: &str) -> Result<Settings, Problem> {
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let start = text.trim_start();
-        if start.is_empty() {
-            return Err(Problem::Empty);
-        }
-        if !start.starts_with('{') {
-            return Err(Problem::Foreign(format!(
-                "not {SETTINGS_WHAT} (it is not a JSON object)"
-            )));
-        }
-        let value: serde_json::Value = serde_json::from_str(text).map_err(json_problem)?;
-        let version = value.get("version").ok_or_else(|| {
-            Problem::Foreign(format!("not {SETTINGS_WHAT} (it has no \"version\" field)"))
-        })?;
-        let version = version.as_u64().filter(|v| *v >= 1).ok_or_else(|| {
-            Problem::Invalid(format!("version {version} is not a version number"))
-        })?;
-        if version > SETTINGS_VERSION as u64 {
-            return Err(Problem::FutureVersion {
-                found: version,
-                supported: SETTINGS_VERSION,
-            });
-        }
-        let settings: Settings = serde_json::from_str(text).map_err(json_problem)?;
+        let value = versioned::read(text, SETTINGS_WHAT, SETTINGS_VERSION)?;
+        let settings: Settings = serde_json::from_value(value).map_err(json_problem)?;
         settings.validate().map_err(Problem::Invalid)?;
         Ok(settings)
     }
@@ -277,16 +256,6 @@ impl Settings {
             .expect("settings hold only numbers, strings and flags");
         text.push('\n');
         text
-    }
-}
-
-fn json_problem(error: serde_json::Error) -> Problem {
-    match error.classify() {
-        serde_json::error::Category::Eof => Problem::Truncated(error.to_string()),
-        serde_json::error::Category::Data => Problem::Invalid(error.to_string()),
-        serde_json::error::Category::Syntax | serde_json::error::Category::Io => {
-            Problem::Corrupt(error.to_string())
-        }
     }
 }
 
