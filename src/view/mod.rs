@@ -17,10 +17,13 @@ pub mod screenshot;
 pub mod solid;
 pub mod textures;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use konakis_store::{BoardTheme, BoardViewKind};
 
+use crate::game::board::{BoardRoot, BoardSquare};
 use crate::game::persist::Persisted;
+use crate::game::pieces::{CapturedPiece, PieceOnBoard};
 
 /// The view in use.
 #[derive(States, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -51,6 +54,27 @@ pub struct VisualOf(pub Entity);
 #[derive(Component, Debug, Default)]
 #[relationship_target(relationship = VisualOf, linked_spawn)]
 pub struct Visuals(Vec<Entity>);
+
+/// The model entities the view shown has not dressed yet: boards, squares and pieces with no
+/// [`Visuals`] (new ones, and all of them when a view is entered). Each view's `dress` system
+/// gives them its own visuals.
+#[derive(SystemParam)]
+pub(crate) struct Undressed<'w, 's> {
+    /// Boards.
+    pub boards: Query<'w, 's, (Entity, &'static BoardRoot), Without<Visuals>>,
+    /// Squares, with their board.
+    pub squares: Query<'w, 's, (Entity, &'static BoardSquare, &'static ChildOf), Without<Visuals>>,
+    /// Pieces, on the board or sinking off it.
+    pub pieces: Query<
+        'w,
+        's,
+        Entity,
+        (
+            Without<Visuals>,
+            Or<(With<PieceOnBoard>, With<CapturedPiece>)>,
+        ),
+    >,
+}
 
 /// Switch to the other view (the V key, the side panel's button).
 #[derive(Message, Clone, Copy, Debug, Default)]

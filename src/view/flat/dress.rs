@@ -8,10 +8,9 @@ use konakis_engine::Square;
 use super::{PIECE_Z, TILE, centre};
 use crate::game::board::{BoardRoot, BoardSquare, SquareKind};
 use crate::game::motion::board_point;
-use crate::game::pieces::{CapturedPiece, PieceOnBoard};
 use crate::view::pose::ShownPieces;
 use crate::view::textures::{BoardImages, is_light, piece_index};
-use crate::view::{BoardView, Theme, VisualOf, Visuals, square_colours};
+use crate::view::{BoardView, Theme, Undressed, VisualOf, square_colours};
 
 /// A square's tile sprite (for recolouring when the theme changes).
 #[derive(Component)]
@@ -29,25 +28,17 @@ fn visual_of(model: Entity) -> impl Bundle {
 /// Gives every model entity that has no visual yet its sprites (new entities, and all of them
 /// when the view is entered).
 pub(super) fn dress(
-    boards: Query<(Entity, &BoardRoot), Without<Visuals>>,
-    squares: Query<(Entity, &BoardSquare, &ChildOf), Without<Visuals>>,
-    pieces: Query<
-        Entity,
-        (
-            Without<Visuals>,
-            Or<(With<PieceOnBoard>, With<CapturedPiece>)>,
-        ),
-    >,
+    undressed: Undressed,
     shown: ShownPieces,
     sizes: Query<&BoardRoot>,
     images: Res<BoardImages>,
     theme: Res<Theme>,
     mut commands: Commands,
 ) {
-    for (entity, board) in &boards {
+    for (entity, board) in &undressed.boards {
         dress_board(&mut commands, entity, board.size, &images);
     }
-    for (entity, square, parent) in &squares {
+    for (entity, square, parent) in &undressed.squares {
         let Ok(board) = sizes.get(parent.parent()) else {
             continue;
         };
@@ -76,7 +67,7 @@ pub(super) fn dress(
             ));
         }
     }
-    for entity in &pieces {
+    for entity in &undressed.pieces {
         let Some((piece, square, size)) = shown.piece(entity) else {
             continue;
         };

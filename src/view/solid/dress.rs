@@ -9,12 +9,11 @@ use konakis_engine::{Piece, Square};
 
 use super::meshes::{self, SEGMENTS};
 use super::{TILE_TOP, world};
-use crate::game::board::{BoardRoot, BoardSquare, SquareKind};
+use crate::game::board::{BoardRoot, SquareKind};
 use crate::game::motion::board_point;
-use crate::game::pieces::{CapturedPiece, PieceOnBoard};
 use crate::view::pose::ShownPieces;
 use crate::view::textures::{BoardImages, is_light};
-use crate::view::{BoardView, Theme, VisualOf, Visuals, square_colours};
+use crate::view::{BoardView, Theme, Undressed, VisualOf, square_colours};
 
 /// Thickness of the board's slab.
 pub const BOARD_THICKNESS: f32 = 0.3;
@@ -152,15 +151,7 @@ fn tile_material(
 
 /// Gives every model entity that has no visual yet its meshes.
 pub(super) fn dress(
-    boards: Query<(Entity, &BoardRoot), Without<Visuals>>,
-    squares: Query<(Entity, &BoardSquare, &ChildOf), Without<Visuals>>,
-    pieces: Query<
-        Entity,
-        (
-            Without<Visuals>,
-            Or<(With<PieceOnBoard>, With<CapturedPiece>)>,
-        ),
-    >,
+    undressed: Undressed,
     shown: ShownPieces,
     sizes: Query<&BoardRoot>,
     images: Res<BoardImages>,
@@ -172,7 +163,7 @@ pub(super) fn dress(
     mut commands: Commands,
 ) {
     let kit = kit.get_or_insert_with(|| Kit::new(&mut meshes, &mut materials, &images));
-    for (entity, board) in &boards {
+    for (entity, board) in &undressed.boards {
         let frame = kit.frames.entry(board.size).or_insert_with(|| {
             let image = image_assets.add(meshes::frame_image(board.size, BORDER));
             materials.add(StandardMaterial {
@@ -198,7 +189,7 @@ pub(super) fn dress(
             )],
         ));
     }
-    for (entity, square, parent) in &squares {
+    for (entity, square, parent) in &undressed.squares {
         let Ok(board) = sizes.get(parent.parent()) else {
             continue;
         };
@@ -226,7 +217,7 @@ pub(super) fn dress(
             ));
         }
     }
-    for entity in &pieces {
+    for entity in &undressed.pieces {
         let Some((piece, square, size)) = shown.piece(entity) else {
             continue;
         };
