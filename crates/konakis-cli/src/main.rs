@@ -16,6 +16,8 @@
 //!                                               the computer against itself; a summary line
 //! konakis-cli ladder -v ID --level N [--against L] --games M [--seed S] [--time-ms T]
 //!                                               two-game matches, each level attacking once
+//! konakis-cli tune -v ID [--records CSV] [--games N [--level L]] [--out FILE]
+//!                                               fit the evaluation's weights (Texel)
 //! konakis-cli bench                             perft and search speed on fixed positions
 //! konakis-cli help [COMMAND] | --help           usage
 //! ```
@@ -52,6 +54,7 @@ mod render;
 mod replay;
 mod rules;
 mod series;
+mod tune;
 mod uci;
 mod versus;
 
@@ -135,6 +138,12 @@ const COMMANDS: &[Command] = &[
         summary: "Konakis as an engine for other programs (the UCI-like tafl protocol)",
         usage: uci::USAGE,
         run: uci::run,
+    },
+    Command {
+        name: "tune",
+        summary: "fit the evaluation's weights to tournament records and self-play games",
+        usage: tune::USAGE,
+        run: tune::run,
     },
     Command {
         name: "bench",

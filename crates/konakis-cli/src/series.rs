@@ -36,10 +36,11 @@ enum GameEnd {
     Resigned(Side),
 }
 
-/// One game played: how it ended and after how many moves.
+/// One game played: how it ended, after how many moves, and the game itself.
 pub(crate) struct Played {
     end: GameEnd,
     pub(crate) plies: usize,
+    pub(crate) game: Game,
 }
 
 impl Played {
@@ -115,7 +116,8 @@ pub(crate) struct Series {
     seeded: bool,
     base_seed: u64,
     max_plies: usize,
-    opening: usize,
+    /// Random moves at the start of each game.
+    pub(crate) opening: usize,
     settings: LevelSettings,
 }
 
@@ -216,12 +218,14 @@ impl Series {
                 return Ok(Played {
                     end: GameEnd::Over(outcome),
                     plies: game.ply(),
+                    game,
                 });
             }
             if game.ply() >= self.max_plies {
                 return Ok(Played {
                     end: GameEnd::MoveCap,
                     plies: game.ply(),
+                    game,
                 });
             }
             dice::throw_if_needed(&mut game, seed);
@@ -242,6 +246,7 @@ impl Series {
                 return Ok(Played {
                     end: GameEnd::Resigned(game.to_move()),
                     plies: game.ply(),
+                    game,
                 });
             };
             game.play(mv).map_err(|e| {

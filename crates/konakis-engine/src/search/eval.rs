@@ -4,17 +4,18 @@
 
 use crate::bits::Bits;
 use crate::position::Position;
-use crate::rules::{Escape, KingCapture, Side};
+use crate::rules::{Escape, Side};
 use crate::square::{Direction, SQUARES, Square};
 use crate::variant::{NONE, Variant};
+
+use super::weights::{TERMS, Term, Weights};
 
 /// Value of one attacking soldier; everything else is measured against it.
 pub(crate) const ATTACKER: i32 = 100;
 
 /// Within this many steps (Manhattan) of a shut-in king, an attacker counts as closing in,
-/// `CLOSING_IN` for each step nearer.
+/// one `ClosingIn` for each step nearer.
 const CLOSE: u8 = 6;
-const CLOSING_IN: i32 = 3;
 
 /// A quick hash of a set of squares, through a multiply-fold `Hasher`.
 fn fold(bits: &Bits) -> u64 {
@@ -96,17 +97,12 @@ pub(crate) struct Tables {
     /// Squares one, two and three steps (Manhattan) from a corner escape square; empty in
     /// edge-escape variants.
     corner_rings: [Bits; 3],
-    /// What a defending soldier is worth (the side with fewer pieces values each more).
-    defender_value: i32,
+    /// The weight of each evaluation term.
+    pub(crate) weights: Weights,
     /// The throne as a set, for blocking the king's rays when he may not cross it.
     throne: Bits,
-    /// How many king sides must be closed to take him off the throne's neighbourhood.
-    strong_king: bool,
+    /// The edge closes a side of the king.
     edge_against_king: bool,
-    /// Value of each square of the king's room (less on big boards).
-    room_weight: i32,
-    /// Value of a closed ring around the king (more when encirclement wins).
-    ring_bonus: i32,
     /// Board cell (`rank * size + file`) of each square index, for the compact history table.
     cell: Vec<u16>,
     /// Cells on the board (`size * size`).
@@ -158,18 +154,13 @@ impl Tables {
                 }
             }
         }
-        let start = v.start;
-        let attackers = start.attackers().count().max(1) as i32;
-        let defenders = start.defenders().count().max(1) as i32;
-        let defender_value = (ATTACKER * attackers / defenders).clamp(ATTACKER, 3 * ATTACKER);
         Tables {
             rays,
             ray_dirs,
             escape_distance,
             corner_rings,
-            defender_value,
+            weights: Weights::for_variant(v),
             throne: Bits::single(v.throne),
-            strong_king: v.rules.king_capture == KingCapture::Strong,
             edge_against_king: v.rules.edge_against_king,
             cell: (0..SQUARES)
                 .map(|i| {
@@ -179,12 +170,6 @@ impl Tables {
                 })
                 .collect(),
             cells: v.size as usize * v.size as usize,
-            room_weight: if v.size <= 9 { 4 } else { 2 },
-            ring_bonus: if v.rules.encirclement {
-                3 * ATTACKER
-            } else {
-                ATTACKER
-            },
         }
     }
 
@@ -276,23 +261,73 @@ impl Tables {
 
     /// The static value of `pos` for the side to move. Meant for quiet positions: the search
     /// settles open king routes and one-move king captures before it asks.
+    #[inline]
     pub(crate) fn evaluate(&self, v: &Variant, pos: &Position, rooms: &mut Rooms) -> i32 {
-        let Some(king) = pos.king() else {
+        let mut sum = Sum {
+            weights: &self.weights.0,
+            total: 0,
+        };
+        let score = if self.count_terms(v, pos, rooms, &mut sum) {
+            sum.total
+        } else {
             // The king is gone: the attackers have won.
-            return match pos.to_move() {
-                Side::Attackers => 20 * ATTACKER,
-                Side::Defenders => -20 * ATTACKER,
-            };
+            20 * ATTACKER
+        };
+        match pos.to_move() {
+            Side::Attackers => score,
+            Side::Defenders => -score,
+        }
+    }
+
+    /// Counts each evaluation term of `pos` into `tally`, from the attackers' point of view;
+    /// false (nothing counted) when the king is gone.
+    #[inline]
+    pub(crate) fn count_terms<T: Tally>(
+        &self,
+        v: &Variant,
+        pos: &Position,
+        rooms: &mut Rooms,
+        tally: &mut T,
+    ) -> bool {
+        let Some(king) = pos.king() else {
+            return false;
         };
         let attackers = pos.attackers();
         let defenders = pos.defenders();
-        let occupied = attackers | defenders | Bits::single(king);
+        tally.add(Term::Attackers, attackers.count() as i32);
+        tally.add(Term::Defenders, -(defenders.count() as i32));
+        self.count_king_runs(v, pos, king, tally);
+        tally.add(
+            Term::EscapeDistance,
+            self.escape_distance[king.index()] as i32,
+        );
+        // The king's room: the squares he and his men could reach without passing an
+        // attacker. Shut off from every escape square, and then from the edge (a ring the
+        // attackers only have to tighten), he is in real trouble.
+        if let Some(room) = rooms.sealed(v, attackers, king) {
+            tally.add(Term::Sealed, 1);
+            tally.add(Term::RoomSquares, -(room.count() as i32));
+            tally.add(Term::Ringed, (room & v.edge).is_empty() as i32);
+            // Shut in, he can only be worn down: every attacker that closes in on him counts
+            // (without this the attackers sit on the corners' approaches and the game stalls).
+            let closing: i32 = attackers
+                .iter()
+                .map(|a| (CLOSE as i32 - a.steps_to(king) as i32).max(0))
+                .sum();
+            tally.add(Term::ClosingIn, closing);
+        }
+        self.count_king_sides(v, pos, king, tally);
+        // The attackers' hold on the approaches to the corners.
+        for (ring, term) in self.corner_rings.iter().zip(CORNER_RINGS) {
+            tally.add(term, (attackers & *ring).count() as i32);
+        }
+        true
+    }
 
-        // Material.
-        let mut score =
-            ATTACKER * attackers.count() as i32 - self.defender_value * defenders.count() as i32;
-
-        // The king's freedom, and the squares from which he would threaten to escape.
+    /// The king's freedom, and the squares from which he would threaten to escape.
+    #[inline]
+    fn count_king_runs<T: Tally>(&self, v: &Variant, pos: &Position, king: Square, tally: &mut T) {
+        let occupied = pos.occupied();
         let blockers = self.king_blockers(v, pos);
         let (mut mobility, mut threats, mut forks) = (0, 0, 0);
         for dir in Direction::ALL {
@@ -322,59 +357,69 @@ impl Tables {
                 at = n as usize;
             }
         }
-        score -= 3 * mobility + 30 * threats + 120 * forks;
+        tally.add(Term::KingMobility, -mobility);
+        tally.add(Term::KingThreats, -threats);
+        tally.add(Term::KingForks, -forks);
         if pos.to_move() == Side::Defenders {
             // He moves first: a square with two open runs is all but a win, one run wins a
             // tempo.
-            score -= 25 * threats + if forks > 0 { 8 * ATTACKER } else { 0 };
+            tally.add(Term::ThreatsToMove, -threats);
+            tally.add(Term::ForkToMove, -((forks > 0) as i32));
         }
+    }
 
-        // Distance from freedom.
-        score += 6 * self.escape_distance[king.index()] as i32;
-
-        // The king's room: the squares he and his men could reach without passing an
-        // attacker. Shut off from every escape square, and then from the edge (a ring the
-        // attackers only have to tighten), he is in real trouble.
-        let sealed = rooms.sealed(v, attackers, king);
-        if let Some(room) = sealed {
-            score += 2 * ATTACKER - self.room_weight * room.count() as i32;
-            if (room & v.edge).is_empty() {
-                score += self.ring_bonus;
-            }
-            // Shut in, he can only be worn down: every attacker that closes in on him counts
-            // (without this the attackers sit on the corners' approaches and the game stalls).
-            for a in attackers.iter() {
-                score += CLOSING_IN * (CLOSE as i32 - a.steps_to(king) as i32).max(0);
-            }
-        }
-
-        // The pieces around him.
+    /// The pieces around the king: the sides closed on him, and his guards.
+    #[inline]
+    fn count_king_sides<T: Tally>(&self, v: &Variant, pos: &Position, king: Square, tally: &mut T) {
+        let (attackers, defenders) = (pos.attackers(), pos.defenders());
         let (mut closed, mut guards) = (0, 0);
         for dir in Direction::ALL {
             match v.step(king, dir) {
-                None => closed += self.edge_against_king as i32,
+                None => closed += self.edge_against_king as usize,
                 Some(n) if attackers.has(n) => closed += 1,
                 Some(n) if defenders.has(n) => guards += 1,
                 Some(n) if n == v.throne => closed += 1,
                 Some(_) => {}
             }
         }
-        score += if self.strong_king {
-            [0, 8, 25, 70, 70][closed as usize]
-        } else {
-            35 * closed
-        };
-        score -= 6 * guards;
-
-        // The attackers' hold on the approaches to the corners.
-        score += 4 * (attackers & self.corner_rings[0]).count() as i32
-            + 14 * (attackers & self.corner_rings[1]).count() as i32
-            + 10 * (attackers & self.corner_rings[2]).count() as i32;
-
-        match pos.to_move() {
-            Side::Attackers => score,
-            Side::Defenders => -score,
+        if closed > 0 {
+            tally.add(CLOSED[closed - 1], 1);
         }
+        tally.add(Term::Guards, -guards);
+    }
+}
+
+/// The terms of one, two, three and four closed sides of the king.
+const CLOSED: [Term; 4] = [Term::Closed1, Term::Closed2, Term::Closed3, Term::Closed4];
+/// The terms of the three rings around the corners.
+const CORNER_RINGS: [Term; 3] = [Term::CornerRing1, Term::CornerRing2, Term::CornerRing3];
+
+/// Where the evaluation's term counts go: summed with their weights in the search, kept one
+/// by one by the tuner.
+pub(crate) trait Tally {
+    /// Adds `count` of `term`.
+    fn add(&mut self, term: Term, count: i32);
+}
+
+/// The weighted sum the search uses.
+struct Sum<'a> {
+    weights: &'a [i32; TERMS],
+    total: i32,
+}
+
+impl Tally for Sum<'_> {
+    #[inline(always)]
+    fn add(&mut self, term: Term, count: i32) {
+        self.total += self.weights[term.index()] * count;
+    }
+}
+
+/// Each term's count, for fitting the weights.
+pub(crate) struct Counts(pub(crate) [i32; TERMS]);
+
+impl Tally for Counts {
+    fn add(&mut self, term: Term, count: i32) {
+        self.0[term.index()] += count;
     }
 }
 
@@ -403,7 +448,11 @@ mod tests {
         // The spare attacker on g7 (four steps from the king) or on i8 (seven).
         let near = eval(walled("6t4", "11", true));
         let far = eval(walled("11", "8t2", true));
-        assert_eq!(near - far, CLOSING_IN * 2, "near {near}, far {far}");
+        assert_eq!(
+            near - far,
+            t.weights.get(Term::ClosingIn) * 2,
+            "near {near}, far {far}"
+        );
         let near = eval(walled("6t4", "11", false));
         let far = eval(walled("11", "8t2", false));
         assert_eq!(near, far);

@@ -45,6 +45,7 @@ mod repetition;
 mod score;
 mod tactics;
 mod tt;
+mod weights;
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -64,6 +65,7 @@ pub use reference::reference_value;
 pub use score::MATE;
 use score::MATE_BOUND;
 use tt::Table;
+pub use weights::{FITTED_FILES, TERMS, Term, Weights, WeightsFile};
 
 /// The deepest iteration the search starts.
 pub const MAX_DEPTH: u32 = 64;
@@ -402,5 +404,57 @@ pub fn choose_move(
 /// The static evaluation of `pos` for the side to move (hundredths of an attacking soldier),
 /// as the search sees a quiet position at its horizon.
 pub fn evaluate(variant: &Variant, pos: &Position) -> i32 {
-    Tables::new(variant).evaluate(variant, pos, &mut Rooms::new())
+    Evaluator::new(variant).evaluate(pos)
+}
+
+/// The static evaluation of one rule set, kept for many positions (its tables are built
+/// once): the value the search sees, and the counts of each [`Term`] behind it, for fitting
+/// the [`Weights`].
+pub struct Evaluator<'v> {
+    variant: &'v Variant,
+    tables: Tables,
+    rooms: Rooms,
+}
+
+impl<'v> Evaluator<'v> {
+    /// The evaluation of `variant`, with the weights the search uses for it.
+    pub fn new(variant: &'v Variant) -> Evaluator<'v> {
+        Evaluator {
+            variant,
+            tables: Tables::new(variant),
+            rooms: Rooms::new(),
+        }
+    }
+
+    /// The weights in use.
+    pub fn weights(&self) -> Weights {
+        self.tables.weights
+    }
+
+    /// The value of `pos` for the side to move, as the search sees it at its horizon.
+    pub fn evaluate(&mut self, pos: &Position) -> i32 {
+        self.tables.evaluate(self.variant, pos, &mut self.rooms)
+    }
+
+    /// Each term's count in `pos`, from the attackers' point of view (the evaluation for the
+    /// attackers is their sum weighted); `None` when the king is gone.
+    pub fn terms(&mut self, pos: &Position) -> Option<[i32; TERMS]> {
+        let mut counts = eval::Counts([0; TERMS]);
+        self.tables
+            .count_terms(self.variant, pos, &mut self.rooms, &mut counts)
+            .then_some(counts.0)
+    }
+
+    /// Whether `pos` is quiet enough to be judged by the evaluation alone: the king has no
+    /// open run to escape and the side to move cannot win at once.
+    pub fn is_quiet(&self, pos: &Position) -> bool {
+        let v = self.variant;
+        let Some(king) = pos.king() else {
+            return false;
+        };
+        let routes = self
+            .tables
+            .routes_from(king, &self.tables.king_blockers(v, pos));
+        routes == 0 && !tactics::wins_next_move(v, pos, routes)
+    }
 }

@@ -1,0 +1,525 @@
+//! `tune`: fits the evaluation's weights to how games ended (Texel's method). Every quiet
+//! position of each game is a sample: its evaluation terms, and the game's result for the
+//! attackers (1 a win, ½ a draw, 0 a loss). A logistic curve turns a weighted sum of the
+//! terms into a win chance; the weights are those that make the chances closest to the
+//! results (least squares), one game in ten held out to check the fit generalises.
+//! The games are tournament records (aagenielsen.dk's, one game a line) and the engine's
+//! own games between equal levels.
+
+use std::io::Write;
+
+use konakis_engine::notation::GameRecord;
+use konakis_engine::search::{Evaluator, Level, TERMS, Term, Weights, WeightsFile};
+use konakis_engine::{Game, Repetition, Rules, Side, Variant};
+
+use crate::args::{self, CliError, Flag, Parsed, level, number};
+use crate::series::{SERIES_FLAGS, Series};
+
+/// Usage of `tune`.
+pub(crate) const USAGE: &str = "\
+Usage: konakis-cli tune (-v ID | --rules FILE) [--records CSV] [--games N [--level L]
+                        [--seed S] [--time-ms T] [--max-plies P] [--random-opening K]]
+                        [--skip-plies P] [--iterations I] [--out FILE]
+
+Fits the evaluation's weights to the results of games (Texel's method): each quiet position
+(no open run for the king, no win in one) is labelled with how its game ended, and the
+weights are fitted by gradient descent (Adam) so that a logistic curve of the evaluation
+predicts the results best. One game in ten is held out and its error reported. Starts from
+the weights the engine uses now; the attackers' soldier stays at 100.
+
+  -v, --variant ID     the preset (see `konakis-cli variants`)
+      --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
+      --records CSV    tournament games, one a line: the moves (`d1-d3 e5-e2 ...`), then
+                       comma-separated fields ending in the result: White (the defenders
+                       won), Black (the attackers), Draw; other results are skipped
+      --games N        also play N games of the engine against itself at --level (default
+                       Jarl), on every core; --seed, --time-ms, --max-plies and
+                       --random-opening as for `match` (default opening: 4 random moves)
+      --skip-plies P   positions before move P are not used (default 6)
+      --iterations I   gradient steps (default 2000)
+      --out FILE       write the fitted weights there (JSON, the engine's weights format)";
+
+const RECORDS: Flag = Flag {
+    long: "--records",
+    short: None,
+    value: Some("CSV"),
+};
+const LEVEL: Flag = Flag {
+    long: "--level",
+    short: None,
+    value: Some("L"),
+};
+const SKIP_PLIES: Flag = Flag {
+    long: "--skip-plies",
+    short: None,
+    value: Some("P"),
+};
+const ITERATIONS: Flag = Flag {
+    long: "--iterations",
+    short: None,
+    value: Some("I"),
+};
+const OUT: Flag = Flag {
+    long: "--out",
+    short: None,
+    value: Some("FILE"),
+};
+
+/// One position to learn from: its terms and its game's result for the attackers.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Sample {
+    pub(crate) terms: [i32; TERMS],
+    pub(crate) result: f64,
+}
+
+/// The samples of a set of games, split into those fitted and those held out.
+#[derive(Default)]
+struct Samples {
+    training: Vec<Sample>,
+    held_out: Vec<Sample>,
+    games: usize,
+}
+
+impl Samples {
+    /// Adds the quiet positions of `game` (which ended with `result` for the attackers) from
+    /// ply `skip` on; every tenth game goes to the held-out set.
+    fn add_game(&mut self, eval: &mut Evaluator, game: &Game, result: f64, skip: usize) {
+        let set = if self.games % 10 == 9 {
+            &mut self.held_out
+        } else {
+            &mut self.training
+        };
+        self.games += 1;
+        for ply in skip..game.total_plies() {
+            let pos = game.position_at(ply);
+            if eval.is_quiet(&pos)
+                && let Some(terms) = eval.terms(&pos)
+            {
+                set.push(Sample { terms, result });
+            }
+        }
+    }
+}
+
+/// `tune`: reads and plays the games, fits, reports, and writes the weights.
+pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
+    let mut flags = SERIES_FLAGS.to_vec();
+    flags.extend([RECORDS, LEVEL, SKIP_PLIES, ITERATIONS, OUT]);
+    let parsed = args::parse(words, &flags, USAGE)?;
+    args::positionals(&parsed, [])?;
+    let variant = args::variant(&parsed)?;
+    let skip = match parsed.value(SKIP_PLIES.long) {
+        Some(t) => number("--skip-plies", t, 0..=1000)? as usize,
+        None => 6,
+    };
+    let iterations = match parsed.value(ITERATIONS.long) {
+        Some(t) => number("--iterations", t, 1..=1_000_000)? as usize,
+        None => 2000,
+    };
+    let mut eval = Evaluator::new(&variant);
+    let start = eval.weights();
+    // Everything is checked before a line is written.
+    let gathered = gather(&parsed, &variant, &mut eval, skip)?;
+    let samples = &gathered.samples;
+    if samples.training.is_empty() || samples.held_out.is_empty() {
+        return Err(CliError::bad(
+            "too few positions to fit (need at least ten games)",
+        ));
+    }
+    for line in &gathered.log {
+        writeln!(out, "{line}")?;
+    }
+    writeln!(
+        out,
+        "{} quiet positions from move {skip} on: {} fitted, {} held out",
+        samples.training.len() + samples.held_out.len(),
+        samples.training.len(),
+        samples.held_out.len()
+    )?;
+    let scale = fit_scale(&samples.training, &start);
+    let fitted = fit_weights(&samples.training, &start, scale, iterations);
+    report(out, samples, &start, &fitted, scale)?;
+    if let Some(path) = parsed.value(OUT.long) {
+        let how = format!(
+            "konakis-cli tune: {}; {} positions fitted, {iterations} steps",
+            gathered.sources.join(" and "),
+            samples.training.len()
+        );
+        let file = WeightsFile::new(args::label(&variant), &how, scale, &fitted);
+        let text = serde_json::to_string_pretty(&file).expect("weights serialise") + "\n";
+        std::fs::write(path, text)
+            .map_err(|e| CliError::Failed(format!("--out: cannot write {path}: {e}")))?;
+        writeln!(out, "wrote {path}")?;
+    }
+    Ok(())
+}
+
+/// The samples of every game the command line names, what to report of them, and a short
+/// description of each source for the weights file.
+struct Gathered {
+    samples: Samples,
+    log: Vec<String>,
+    sources: Vec<String>,
+}
+
+/// Reads the records (`--records`) and plays the self-play games (`--games`).
+fn gather(
+    parsed: &Parsed,
+    variant: &Variant,
+    eval: &mut Evaluator,
+    skip: usize,
+) -> Result<Gathered, CliError> {
+    let records = parsed.value(RECORDS.long);
+    if records.is_none() && parsed.value("--games").is_none() {
+        return Err(CliError::bad(
+            "no games to learn from: give --records CSV, --games N, or both",
+        ));
+    }
+    let mut gathered = Gathered {
+        samples: Samples::default(),
+        log: Vec::new(),
+        sources: Vec::new(),
+    };
+    if let Some(path) = records {
+        let text = args::read_text(path)
+            .map_err(|e| CliError::bad(format!("--records: cannot read {path}: {e}")))?;
+        let read = read_records(variant, &text)?;
+        gathered.log.push(format!(
+            "{path}: {} finished games ({} lost on time and {} unfinished, left out)",
+            read.games.len(),
+            read.timeouts,
+            read.skipped
+        ));
+        gathered.log.push(format!("  {}", read.balance));
+        for (game, result) in &read.games {
+            gathered.samples.add_game(eval, game, *result, skip);
+        }
+        let name = std::path::Path::new(path)
+            .file_name()
+            .map_or(path.into(), |n| n.to_string_lossy());
+        gathered
+            .sources
+            .push(format!("{} games of {name}", read.games.len()));
+    }
+    if parsed.value("--games").is_some() {
+        let level = match parsed.value(LEVEL.long) {
+            Some(t) => level("--level", t)?,
+            None => Level::ALL[2],
+        };
+        let mut series = Series::parse(parsed)?;
+        if parsed.value("--random-opening").is_none() {
+            series.opening = 4;
+        }
+        let played = self_play(&series, level);
+        let mut balance = Balance::default();
+        for (game, result) in &played {
+            balance.add(*result);
+            gathered.samples.add_game(eval, game, *result, skip);
+        }
+        gathered
+            .log
+            .push(format!("self-play, {level} against {level}: {balance}"));
+        gathered.sources.push(format!(
+            "{} self-play games at {level} ({})",
+            played.len(),
+            series.timing()
+        ));
+    }
+    Ok(gathered)
+}
+
+/// Wins by side and draws.
+#[derive(Default)]
+struct Balance {
+    attackers: u32,
+    defenders: u32,
+    draws: u32,
+}
+
+impl Balance {
+    fn add(&mut self, result: f64) {
+        match result {
+            r if r > 0.75 => self.attackers += 1,
+            r if r < 0.25 => self.defenders += 1,
+            _ => self.draws += 1,
+        }
+    }
+}
+
+impl std::fmt::Display for Balance {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let decided = self.attackers + self.defenders;
+        write!(
+            f,
+            "attackers {}, defenders {}, draws {}",
+            self.attackers, self.defenders, self.draws
+        )?;
+        if decided > 0 {
+            write!(
+                f,
+                " (the defenders won {:.0}% of the decided games)",
+                100.0 * self.defenders as f64 / decided as f64
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// What a records file held: the finished games with their results for the attackers.
+struct Read {
+    games: Vec<(Game, f64)>,
+    /// Games without a result (unfinished or blank lines).
+    skipped: usize,
+    /// Games lost on time (the moves end in `timeout`): their results say nothing of the
+    /// positions, and they are left out.
+    timeouts: usize,
+    balance: Balance,
+}
+
+/// Reads aagenielsen-style lines: moves, then fields ending in the result; a game lost on
+/// time ends its moves with `timeout`. The moves are replayed with repetitions ignored (the
+/// site's games play on through them, and a repetition changes no position's terms). A game
+/// whose moves do not replay under `variant` is an error naming its line: the records are
+/// of other rules.
+fn read_records(variant: &Variant, text: &str) -> Result<Read, CliError> {
+    let rules = Rules {
+        repetition: Repetition::Ignored,
+        ..variant.rules().clone()
+    };
+    let mut read = Read {
+        games: Vec::new(),
+        skipped: 0,
+        timeouts: 0,
+        balance: Balance::default(),
+    };
+    for (i, line) in text.lines().enumerate() {
+        let mut fields = line.split(',');
+        let moves = fields.next().unwrap_or("").trim();
+        let result = match fields.next_back().map(str::trim) {
+            Some("White") => 0.0,
+            Some("Black") => 1.0,
+            Some("Draw") => 0.5,
+            _ => {
+                read.skipped += 1;
+                continue;
+            }
+        };
+        if moves.ends_with("timeout") {
+            read.timeouts += 1;
+            continue;
+        }
+        let game = GameRecord::parse(moves, Some(&rules))
+            .and_then(|record| Game::from_record(&record))
+            .map_err(|e| CliError::bad(format!("--records line {}: {e}", i + 1)))?;
+        read.balance.add(result);
+        read.games.push((game, result));
+    }
+    Ok(read)
+}
+
+/// Plays the series' games between two copies of `level` on every core: each game and its
+/// result for the attackers.
+fn self_play(series: &Series, level: Level) -> Vec<(Game, f64)> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    let mut games: Vec<(u64, Game, f64)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (t..series.games)
+                        .step_by(threads as usize)
+                        .map(|i| {
+                            let played = series.play(i, [level, level]);
+                            let result = match played.winner() {
+                                Some(Side::Attackers) => 1.0,
+                                Some(Side::Defenders) => 0.0,
+                                None => 0.5,
+                            };
+                            (i, played.game, result)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a self-play game panicked"))
+            .collect()
+    });
+    games.sort_by_key(|(i, _, _)| *i);
+    games.into_iter().map(|(_, g, r)| (g, r)).collect()
+}
+
+/// The attackers' win chance the curve gives a score (hundredths of an attacker).
+fn chance(score: f64, scale: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-scale * score / 400.0))
+}
+
+/// The weighted sum of a sample's terms.
+fn score(sample: &Sample, weights: &[f64; TERMS]) -> f64 {
+    sample
+        .terms
+        .iter()
+        .zip(weights)
+        .map(|(t, w)| *t as f64 * w)
+        .sum()
+}
+
+/// Mean squared error of the curve's chances against the results.
+pub(crate) fn error(samples: &[Sample], weights: &[f64; TERMS], scale: f64) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|s| (chance(score(s, weights), scale) - s.result).powi(2))
+        .sum();
+    total / samples.len().max(1) as f64
+}
+
+fn as_floats(weights: &Weights) -> [f64; TERMS] {
+    weights.0.map(f64::from)
+}
+
+/// The curve's scale that fits `weights` best (golden-section search on its logarithm):
+/// fitted first and then kept, so the weights keep their unit.
+pub(crate) fn fit_scale(samples: &[Sample], weights: &Weights) -> f64 {
+    let w = as_floats(weights);
+    let f = |log_k: f64| error(samples, &w, log_k.exp());
+    let (mut lo, mut hi) = ((0.01f64).ln(), (10.0f64).ln());
+    let golden = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..60 {
+        let a = hi - golden * (hi - lo);
+        let b = lo + golden * (hi - lo);
+        if f(a) < f(b) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    ((lo + hi) / 2.0).exp()
+}
+
+/// Adam's step sizes: big enough to move a weight by hundreds in a few hundred steps.
+const LEARNING_RATE: f64 = 2.0;
+const BETA1: f64 = 0.9;
+const BETA2: f64 = 0.999;
+/// The weights stay within this many hundredths of an attacker.
+const WEIGHT_LIMIT: f64 = 5000.0;
+
+/// Fits the weights from `start` by `iterations` full-batch Adam steps on the mean squared
+/// error, the attackers' soldier kept at its value; rounded to whole numbers.
+pub(crate) fn fit_weights(
+    samples: &[Sample],
+    start: &Weights,
+    scale: f64,
+    iterations: usize,
+) -> Weights {
+    let mut w = as_floats(start);
+    let (mut m, mut v) = ([0.0; TERMS], [0.0; TERMS]);
+    let slope = scale * std::f64::consts::LN_10 / 400.0;
+    for step in 1..=iterations {
+        let mut grad = [0.0; TERMS];
+        for s in samples {
+            let p = chance(score(s, &w), scale);
+            let g = 2.0 * (p - s.result) * p * (1.0 - p) * slope;
+            for (gi, t) in grad.iter_mut().zip(&s.terms) {
+                *gi += g * *t as f64;
+            }
+        }
+        let n = samples.len() as f64;
+        for i in 0..TERMS {
+            if i == Term::Attackers.index() {
+                continue;
+            }
+            let g = grad[i] / n;
+            m[i] = BETA1 * m[i] + (1.0 - BETA1) * g;
+            v[i] = BETA2 * v[i] + (1.0 - BETA2) * g * g;
+            let m_hat = m[i] / (1.0 - BETA1.powi(step as i32));
+            let v_hat = v[i] / (1.0 - BETA2.powi(step as i32));
+            w[i] = (w[i] - LEARNING_RATE * m_hat / (v_hat.sqrt() + 1e-12))
+                .clamp(-WEIGHT_LIMIT, WEIGHT_LIMIT);
+        }
+    }
+    Weights(w.map(|x| x.round() as i32))
+}
+
+/// The errors before and after, and each weight's change.
+fn report(
+    out: &mut dyn Write,
+    samples: &Samples,
+    start: &Weights,
+    fitted: &Weights,
+    scale: f64,
+) -> Result<(), CliError> {
+    let (before, after) = (as_floats(start), as_floats(fitted));
+    writeln!(
+        out,
+        "logistic scale {scale:.4} (fitted to the starting weights)"
+    )?;
+    writeln!(
+        out,
+        "mean squared error: fitted {:.5} -> {:.5}, held out {:.5} -> {:.5}",
+        error(&samples.training, &before, scale),
+        error(&samples.training, &after, scale),
+        error(&samples.held_out, &before, scale),
+        error(&samples.held_out, &after, scale)
+    )?;
+    writeln!(out, "{:<16} {:>7} {:>7}", "term", "before", "after")?;
+    for term in Term::ALL {
+        writeln!(
+            out,
+            "{:<16} {:>7} {:>7}",
+            term.name(),
+            start.get(term),
+            fitted.get(term)
+        )?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Samples where one term marks the attackers' wins and another their losses: the fit
+    /// weighs the first up and the second down, predicts the results clearly better than the
+    /// starting weights did, and leaves the attackers' unit alone.
+    #[test]
+    fn the_fit_finds_the_deciding_terms() {
+        let mut samples = Vec::new();
+        for i in 0..400 {
+            let mut terms = [0; TERMS];
+            let won = i % 2 == 0;
+            terms[Term::Sealed.index()] = won as i32;
+            terms[Term::Guards.index()] = !won as i32;
+            terms[Term::Attackers.index()] = i % 3;
+            samples.push(Sample {
+                terms,
+                result: if won { 1.0 } else { 0.0 },
+            });
+        }
+        let mut start = Weights([0; TERMS]);
+        start.0[Term::Attackers.index()] = 100;
+        start.0[Term::Sealed.index()] = 10;
+        let scale = fit_scale(&samples, &start);
+        let fitted = fit_weights(&samples, &start, scale, 300);
+        assert_eq!(fitted.get(Term::Attackers), 100);
+        assert!(fitted.get(Term::Sealed) > 300, "{fitted:?}");
+        assert!(fitted.get(Term::Guards) < -300, "{fitted:?}");
+        let before = error(&samples, &as_floats(&start), scale);
+        let after = error(&samples, &as_floats(&fitted), scale);
+        assert!(after < 0.75 * before, "{before} -> {after}");
+    }
+
+    #[test]
+    fn records_read_with_their_results() {
+        let v = Variant::preset("copenhagen").unwrap();
+        let text = "d1-d3 e5-e2,0,0,Black\nh1-h3,0,0,Ongoing\nd1-d3 f4-c4,1,0,White\n\n\
+                    h1-h3 timeout,0,0,White\n";
+        let read = read_records(&v, text).unwrap();
+        assert_eq!(read.games.len(), 2);
+        assert_eq!(read.skipped, 2);
+        assert_eq!(read.timeouts, 1);
+        assert_eq!(read.games[0].1, 1.0);
+        assert_eq!(read.games[1].0.total_plies(), 2);
+        let bad = read_records(&v, "d1-d9,0,0,White").err().unwrap();
+        assert!(bad.to_string().contains("line 1"), "{bad}");
+    }
+}

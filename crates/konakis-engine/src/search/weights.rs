@@ -1,0 +1,363 @@
+//! The evaluation's weights: one number per [`Term`] the evaluation counts. Each rule set
+//! starts from the hand-set weights ([`Weights::hand`], scaled to its board and pieces); the
+//! rule sets with a fitted set (`crates/konakis-engine/weights/*.json`, written by
+//! `konakis-cli tune` from tournament records and self-play, see `docs/tuning.md`) use
+//! theirs instead: any rule set equal to that preset in every switch and in its layout.
+
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+use super::eval::ATTACKER;
+use crate::rules::{KingCapture, Rules};
+use crate::variant::Variant;
+
+/// What the evaluation counts, each from the attackers' point of view (a term the attackers
+/// want counts up): the evaluation is the sum of each count times its weight.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Term {
+    /// Attacking soldiers on the board. Its weight is the unit, fixed at 100.
+    Attackers,
+    /// Defending soldiers on the board (counted negative).
+    Defenders,
+    /// Squares the king could move to (negative).
+    KingMobility,
+    /// Squares the king could move to with one open run to an escape square (negative).
+    KingThreats,
+    /// Squares the king could move to with two or more open runs (negative).
+    KingForks,
+    /// As `KingThreats`, when the defenders are to move (negative).
+    ThreatsToMove,
+    /// One when the defenders are to move and the king can reach a fork (negative).
+    ForkToMove,
+    /// Steps from the king to the nearest escape square.
+    EscapeDistance,
+    /// One when the king is shut off from every escape square.
+    Sealed,
+    /// Squares of a shut-in king's room (negative).
+    RoomSquares,
+    /// One when a shut-in king's room does not even touch the edge.
+    Ringed,
+    /// Steps attackers have closed in on a shut-in king (within six of him).
+    ClosingIn,
+    /// One when exactly one side of the king is closed (by an attacker, the throne, or the
+    /// edge where it is hostile to him).
+    Closed1,
+    /// The same for two sides.
+    Closed2,
+    /// Three sides.
+    Closed3,
+    /// Four sides.
+    Closed4,
+    /// Defenders beside the king (negative).
+    Guards,
+    /// Attackers one step from a corner escape square.
+    CornerRing1,
+    /// Two steps.
+    CornerRing2,
+    /// Three steps.
+    CornerRing3,
+}
+
+/// Number of terms.
+pub const TERMS: usize = 20;
+
+impl Term {
+    /// Every term, in order.
+    pub const ALL: [Term; TERMS] = [
+        Term::Attackers,
+        Term::Defenders,
+        Term::KingMobility,
+        Term::KingThreats,
+        Term::KingForks,
+        Term::ThreatsToMove,
+        Term::ForkToMove,
+        Term::EscapeDistance,
+        Term::Sealed,
+        Term::RoomSquares,
+        Term::Ringed,
+        Term::ClosingIn,
+        Term::Closed1,
+        Term::Closed2,
+        Term::Closed3,
+        Term::Closed4,
+        Term::Guards,
+        Term::CornerRing1,
+        Term::CornerRing2,
+        Term::CornerRing3,
+    ];
+
+    /// The term's name in a weights file.
+    pub fn name(self) -> &'static str {
+        match self {
+            Term::Attackers => "attackers",
+            Term::Defenders => "defenders",
+            Term::KingMobility => "king_mobility",
+            Term::KingThreats => "king_threats",
+            Term::KingForks => "king_forks",
+            Term::ThreatsToMove => "threats_to_move",
+            Term::ForkToMove => "fork_to_move",
+            Term::EscapeDistance => "escape_distance",
+            Term::Sealed => "sealed",
+            Term::RoomSquares => "room_squares",
+            Term::Ringed => "ringed",
+            Term::ClosingIn => "closing_in",
+            Term::Closed1 => "closed_1",
+            Term::Closed2 => "closed_2",
+            Term::Closed3 => "closed_3",
+            Term::Closed4 => "closed_4",
+            Term::Guards => "guards",
+            Term::CornerRing1 => "corner_ring_1",
+            Term::CornerRing2 => "corner_ring_2",
+            Term::CornerRing3 => "corner_ring_3",
+        }
+    }
+
+    /// The term's place in a weight or count array.
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// One weight per term, in hundredths of an attacking soldier.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Weights(pub [i32; TERMS]);
+
+impl Weights {
+    /// The weight of `term`.
+    #[inline]
+    pub fn get(&self, term: Term) -> i32 {
+        self.0[term.index()]
+    }
+
+    /// The hand-set weights, scaled to `v`: a defender is worth as many attackers as the
+    /// start has attackers per defender (between one and three), a room square counts less
+    /// on big boards, a ring more where encirclement wins, and a king taken by four sides
+    /// counts his closed sides step by step.
+    pub fn hand(v: &Variant) -> Weights {
+        let start = v.start;
+        let attackers = start.attackers().count().max(1) as i32;
+        let defenders = start.defenders().count().max(1) as i32;
+        let closed = if v.rules.king_capture == KingCapture::Strong {
+            [8, 25, 70, 70]
+        } else {
+            [35, 70, 105, 140]
+        };
+        Weights([
+            ATTACKER,
+            (ATTACKER * attackers / defenders).clamp(ATTACKER, 3 * ATTACKER),
+            3,
+            30,
+            120,
+            25,
+            8 * ATTACKER,
+            6,
+            2 * ATTACKER,
+            if v.size <= 9 { 4 } else { 2 },
+            if v.rules.encirclement {
+                3 * ATTACKER
+            } else {
+                ATTACKER
+            },
+            3,
+            closed[0],
+            closed[1],
+            closed[2],
+            closed[3],
+            6,
+            4,
+            14,
+            10,
+        ])
+    }
+
+    /// The weights the evaluation uses for `v`: its fitted set where one exists, else the
+    /// hand-set weights.
+    pub fn for_variant(v: &Variant) -> Weights {
+        fitted()
+            .iter()
+            .find(|f| f.matches(v))
+            .map_or_else(|| Weights::hand(v), |f| f.weights)
+    }
+}
+
+/// A weights file, as `konakis-cli tune` writes it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct WeightsFile {
+    /// The format's version (1).
+    pub version: u32,
+    /// The preset the weights were fitted for.
+    pub preset: String,
+    /// How the weights were fitted: the data and the command.
+    pub fitted_from: String,
+    /// The logistic scale the fit used: a win chance of `1 / (1 + 10^(-score * k / 400))`
+    /// for the attackers, `score` in hundredths of an attacker.
+    pub sigmoid_scale: f64,
+    /// Each term's weight, by name.
+    pub weights: std::collections::BTreeMap<String, i32>,
+}
+
+impl WeightsFile {
+    /// The weights, every term named once and the unit kept (`Err` says what is wrong).
+    pub fn weights(&self) -> Result<Weights, String> {
+        if self.version != 1 {
+            return Err(format!("unknown weights version {}", self.version));
+        }
+        if let Some(name) = self
+            .weights
+            .keys()
+            .find(|name| !Term::ALL.iter().any(|t| t.name() == name.as_str()))
+        {
+            return Err(format!("unknown term {name:?}"));
+        }
+        let mut out = [0; TERMS];
+        for term in Term::ALL {
+            out[term.index()] = *self
+                .weights
+                .get(term.name())
+                .ok_or_else(|| format!("no weight for {:?}", term.name()))?;
+        }
+        if out[Term::Attackers.index()] != ATTACKER {
+            return Err(format!("the attackers' weight must stay {ATTACKER}"));
+        }
+        Ok(Weights(out))
+    }
+
+    /// A file for `weights`.
+    pub fn new(preset: &str, fitted_from: &str, sigmoid_scale: f64, weights: &Weights) -> Self {
+        WeightsFile {
+            version: 1,
+            preset: preset.to_owned(),
+            fitted_from: fitted_from.to_owned(),
+            sigmoid_scale,
+            weights: Term::ALL
+                .iter()
+                .map(|t| (t.name().to_owned(), weights.get(*t)))
+                .collect(),
+        }
+    }
+}
+
+/// The fitted weight files built into the engine.
+pub const FITTED_FILES: [(&str, &str); 2] = [
+    ("copenhagen", include_str!("../../weights/copenhagen.json")),
+    ("brandub", include_str!("../../weights/brandub.json")),
+];
+
+/// A fitted set and the rule set it belongs to.
+struct Fitted {
+    /// The preset's rules with its id and name blanked.
+    rules: Rules,
+    weights: Weights,
+}
+
+impl Fitted {
+    /// Whether `v` plays the fitted preset's rules and layout, whatever it is called.
+    fn matches(&self, v: &Variant) -> bool {
+        anonymous(&v.rules) == self.rules
+    }
+}
+
+/// `rules` without their id and name.
+fn anonymous(rules: &Rules) -> Rules {
+    Rules {
+        id: String::new(),
+        name: String::new(),
+        ..rules.clone()
+    }
+}
+
+/// The built-in fitted sets, read once. A file that does not read is a build defect the
+/// tests catch (`fitted_weights_load`); here it is skipped, leaving the hand-set weights.
+fn fitted() -> &'static [Fitted] {
+    static FITTED: OnceLock<Vec<Fitted>> = OnceLock::new();
+    FITTED.get_or_init(|| {
+        FITTED_FILES
+            .iter()
+            .filter_map(|(id, text)| {
+                let file: WeightsFile = parse(text).ok()?;
+                let rules = Rules::preset(id)?;
+                Some(Fitted {
+                    rules: anonymous(&rules),
+                    weights: file.weights().ok()?,
+                })
+            })
+            .collect()
+    })
+}
+
+/// Reads a weights file's text.
+pub fn parse(text: &str) -> Result<WeightsFile, String> {
+    serde_json::from_str(text).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::presets::PRESETS;
+
+    /// Every built-in weights file reads, names a preset, and is what that preset's search
+    /// uses; a custom rule set equal to the preset uses it too.
+    #[test]
+    fn fitted_weights_load() {
+        for (id, text) in FITTED_FILES {
+            let file = parse(text).unwrap_or_else(|e| panic!("{id}: {e}"));
+            assert_eq!(file.preset, id);
+            let weights = file.weights().unwrap_or_else(|e| panic!("{id}: {e}"));
+            let v = Variant::preset(id).unwrap();
+            assert_eq!(Weights::for_variant(&v), weights, "{id}");
+            let renamed = Rules {
+                id: String::new(),
+                name: "Mine".into(),
+                ..v.rules.clone()
+            };
+            assert_eq!(
+                Weights::for_variant(&Variant::new(renamed).unwrap()),
+                weights
+            );
+        }
+        assert_eq!(fitted().len(), FITTED_FILES.len());
+    }
+
+    /// A rule set that differs in one switch, and every preset without a file, keeps the
+    /// hand-set weights.
+    #[test]
+    fn other_rules_keep_the_hand_weights() {
+        let v = Variant::preset("copenhagen").unwrap();
+        let changed = Rules {
+            edge_against_king: !v.rules.edge_against_king,
+            ..v.rules.clone()
+        };
+        let changed = Variant::new(changed).unwrap();
+        assert_eq!(Weights::for_variant(&changed), Weights::hand(&changed));
+        for preset in PRESETS {
+            if FITTED_FILES.iter().all(|(id, _)| *id != preset.id) {
+                let v = Variant::preset(preset.id).unwrap();
+                assert_eq!(Weights::for_variant(&v), Weights::hand(&v), "{}", preset.id);
+            }
+        }
+    }
+
+    /// A file is refused with a reason: a missing or unknown term, a changed unit, another
+    /// version.
+    #[test]
+    fn bad_files_say_what_is_wrong() {
+        let v = Variant::preset("brandub").unwrap();
+        let good = WeightsFile::new("brandub", "test", 1.0, &Weights::hand(&v));
+        assert_eq!(good.weights().unwrap(), Weights::hand(&v));
+        let mut missing = good.clone();
+        missing.weights.remove("guards");
+        assert!(missing.weights().unwrap_err().contains("guards"));
+        let mut unknown = good.clone();
+        unknown.weights.insert("luck".into(), 3);
+        assert!(unknown.weights().unwrap_err().contains("luck"));
+        let mut unit = good.clone();
+        unit.weights.insert("attackers".into(), 90);
+        assert!(unit.weights().unwrap_err().contains("100"));
+        let mut version = good;
+        version.version = 2;
+        assert!(version.weights().unwrap_err().contains("version"));
+        assert!(parse("{").is_err());
+    }
+}
