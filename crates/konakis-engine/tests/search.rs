@@ -6,8 +6,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use konakis_engine::search::{
-    Level, LevelSettings, MATE, SearchLimits, SearchResult, Searcher, choose_move, evaluate,
-    reference_value,
+    Evaluator, Level, LevelSettings, MATE, SearchLimits, SearchResult, Searcher, Term, choose_move,
+    evaluate, reference_value,
 };
 use konakis_engine::{
     Escape, Game, Move, MoveList, Outcome, PRESETS, Position, Reason, Rules, Side, Square, Variant,
@@ -554,4 +554,33 @@ fn start_positions_evaluate_as_before() {
             "{id}"
         );
     }
+}
+
+/// A king walled in on the edge, one defender shut in with him and one roaming: only the
+/// roaming one counts against the attackers, with every square it could move to (the hunt
+/// the attackers must win, since the king on the edge cannot be taken).
+#[test]
+fn a_roaming_defender_counts_while_the_king_is_walled_in() {
+    let v = Variant::preset("copenhagen").unwrap();
+    let mut eval = Evaluator::new(&v);
+    let walled = "/3t1K1t3/3tT2t3/4ttt4/11/2t5t2/11/7T3/5t5/1t7t1/11/11/";
+    let pos = v.parse_position(walled, Side::Attackers).unwrap();
+    let terms = eval.terms(&pos).unwrap();
+    assert_eq!(terms[Term::Sealed.index()], 1);
+    assert_eq!(terms[Term::RoamingDefenders.index()], -1);
+    // h7: seven squares west, three east, four north (to h11), four south (to h3).
+    assert_eq!(terms[Term::RoamingMobility.index()], -18);
+    // The same defender shut in beside the king instead: nothing roams.
+    let inside = "/3t1K1t3/3tTT1t3/4ttt4/11/2t5t2/11/11/5t5/1t7t1/11/11/";
+    let pos = v.parse_position(inside, Side::Attackers).unwrap();
+    let terms = eval.terms(&pos).unwrap();
+    assert_eq!(terms[Term::RoamingDefenders.index()], 0);
+    assert_eq!(terms[Term::RoamingMobility.index()], 0);
+    // With the king free (the wall opened at h1-h2), nothing is counted either.
+    let open = "/3t1K5/3tT6/4ttt4/11/2t5t2/11/7T3/5t5/1t7t1/11/11/";
+    let terms = eval
+        .terms(&v.parse_position(open, Side::Attackers).unwrap())
+        .unwrap();
+    assert_eq!(terms[Term::Sealed.index()], 0);
+    assert_eq!(terms[Term::RoamingDefenders.index()], 0);
 }

@@ -315,6 +315,14 @@ impl Tables {
                 .map(|a| (CLOSE as i32 - a.steps_to(king) as i32).max(0))
                 .sum();
             tally.add(Term::ClosingIn, closing);
+            // Walled into a pocket, he waits for the defenders outside to free him: the
+            // attackers' plan is to hunt them down.
+            if room.count() <= v.size as u32 {
+                let roaming = defenders & !room;
+                tally.add(Term::RoamingDefenders, -(roaming.count() as i32));
+                let reach: i32 = roaming.iter().map(|d| reach(v, pos, d)).sum();
+                tally.add(Term::RoamingMobility, -reach);
+            }
         }
         self.count_king_sides(v, pos, king, tally);
         // The attackers' hold on the approaches to the corners.
@@ -387,6 +395,34 @@ impl Tables {
         }
         tally.add(Term::Guards, -guards);
     }
+}
+
+/// How many squares the soldier on `from` could move to.
+#[inline]
+fn reach(v: &Variant, pos: &Position, from: Square) -> i32 {
+    let occupied = pos.occupied();
+    let mut squares = 0;
+    for dir in Direction::ALL {
+        let table = &v.next[dir.index()];
+        let mut at = from.index();
+        loop {
+            let n = table[at];
+            if n == NONE {
+                break;
+            }
+            let sq = Square::from_index(n as usize);
+            if occupied.has(sq) {
+                break;
+            }
+            let (stop, pass) = v.access(pos, sq, false);
+            squares += stop as i32;
+            if !pass {
+                break;
+            }
+            at = n as usize;
+        }
+    }
+    squares
 }
 
 /// The terms of one, two, three and four closed sides of the king.

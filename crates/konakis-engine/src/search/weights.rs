@@ -40,6 +40,13 @@ pub enum Term {
     Ringed,
     /// Steps attackers have closed in on a shut-in king (within six of him).
     ClosingIn,
+    /// Defenders outside the room of a king walled into a pocket (no more squares than the
+    /// board is wide) (negative): while one roams, the attackers can neither encircle every
+    /// defender nor leave the defenders without a move.
+    RoamingDefenders,
+    /// The squares those roaming defenders could move to (negative): the hunt for the last
+    /// of them.
+    RoamingMobility,
     /// One when exactly one side of the king is closed (by an attacker, the throne, or the
     /// edge where it is hostile to him).
     Closed1,
@@ -60,7 +67,7 @@ pub enum Term {
 }
 
 /// Number of terms.
-pub const TERMS: usize = 20;
+pub const TERMS: usize = 22;
 
 impl Term {
     /// Every term, in order.
@@ -77,6 +84,8 @@ impl Term {
         Term::RoomSquares,
         Term::Ringed,
         Term::ClosingIn,
+        Term::RoamingDefenders,
+        Term::RoamingMobility,
         Term::Closed1,
         Term::Closed2,
         Term::Closed3,
@@ -102,6 +111,8 @@ impl Term {
             Term::RoomSquares => "room_squares",
             Term::Ringed => "ringed",
             Term::ClosingIn => "closing_in",
+            Term::RoamingDefenders => "roaming_defenders",
+            Term::RoamingMobility => "roaming_mobility",
             Term::Closed1 => "closed_1",
             Term::Closed2 => "closed_2",
             Term::Closed3 => "closed_3",
@@ -161,6 +172,8 @@ impl Weights {
                 ATTACKER
             },
             3,
+            ATTACKER / 2,
+            4,
             closed[0],
             closed[1],
             closed[2],
