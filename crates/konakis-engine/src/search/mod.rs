@@ -14,7 +14,9 @@
 //! - `repetition`: the line from the root and the repetition rule;
 //! - `params`: every tuning number, named;
 //! - `score`, `context`: what scores mean, what stays fixed during a search;
-//! - `eval`, `tactics`, `tt`: the evaluation, the one-move tactics, the transposition table;
+//! - `eval`, `weights`: the evaluation's terms, and their weights (hand-set, or fitted to
+//!   games by `konakis-cli tune`: `Evaluator` gives the tuner each term's count);
+//! - `tactics`, `tt`: the one-move tactics, the transposition table;
 //! - `chance`: expectimax for dice games; `level`: the difficulty levels;
 //! - `reference`: the plain negamax the search is tested against.
 //!
