@@ -335,36 +335,16 @@ impl Tables {
     /// The king's freedom, and the squares from which he would threaten to escape.
     #[inline]
     fn count_king_runs<T: Tally>(&self, v: &Variant, pos: &Position, king: Square, tally: &mut T) {
-        let occupied = pos.occupied();
         let blockers = self.king_blockers(v, pos);
         let (mut mobility, mut threats, mut forks) = (0, 0, 0);
-        for dir in Direction::ALL {
-            let table = &v.next[dir.index()];
-            let mut at = king.index();
-            loop {
-                let n = table[at];
-                if n == NONE {
-                    break;
-                }
-                let sq = Square::from_index(n as usize);
-                if occupied.has(sq) {
-                    break;
-                }
-                let (stop, pass) = v.access(pos, sq, true);
-                if stop {
-                    mobility += 1;
-                    match self.routes_from(sq, &blockers) {
-                        0 => {}
-                        1 => threats += 1,
-                        _ => forks += 1,
-                    }
-                }
-                if !pass {
-                    break;
-                }
-                at = n as usize;
+        for_each_stop(v, pos, king, true, |sq| {
+            mobility += 1;
+            match self.routes_from(sq, &blockers) {
+                0 => {}
+                1 => threats += 1,
+                _ => forks += 1,
             }
-        }
+        });
         tally.add(Term::KingMobility, -mobility);
         tally.add(Term::KingThreats, -threats);
         tally.add(Term::KingForks, -forks);
@@ -400,8 +380,22 @@ impl Tables {
 /// How many squares the soldier on `from` could move to.
 #[inline]
 fn reach(v: &Variant, pos: &Position, from: Square) -> i32 {
-    let occupied = pos.occupied();
     let mut squares = 0;
+    for_each_stop(v, pos, from, false, |_| squares += 1);
+    squares
+}
+
+/// Calls `visit` for each square where the piece on `from` (the king when `is_king`) could
+/// stop: the rook-like runs of the board's step tables, with the throne's and corners' rules.
+#[inline]
+fn for_each_stop(
+    v: &Variant,
+    pos: &Position,
+    from: Square,
+    is_king: bool,
+    mut visit: impl FnMut(Square),
+) {
+    let occupied = pos.occupied();
     for dir in Direction::ALL {
         let table = &v.next[dir.index()];
         let mut at = from.index();
@@ -414,15 +408,16 @@ fn reach(v: &Variant, pos: &Position, from: Square) -> i32 {
             if occupied.has(sq) {
                 break;
             }
-            let (stop, pass) = v.access(pos, sq, false);
-            squares += stop as i32;
+            let (stop, pass) = v.access(pos, sq, is_king);
+            if stop {
+                visit(sq);
+            }
             if !pass {
                 break;
             }
             at = n as usize;
         }
     }
-    squares
 }
 
 /// The terms of one, two, three and four closed sides of the king.
