@@ -31,7 +31,8 @@ the weights the engine uses now; the attackers' soldier stays at 100.
       --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
       --records CSV    tournament games, one a line: the moves (`d1-d3 e5-e2 ...`), then
                        comma-separated fields ending in the result: White (the defenders
-                       won), Black (the attackers), Draw; other results are skipped
+                       won), Black (the attackers), Draw; other results are skipped, and
+                       so are games lost on time (their moves end in `timeout`)
       --games N        also play N games of the engine against itself at --level (default
                        Jarl), on every core; --seed, --time-ms, --max-plies and
                        --random-opening as for `match` (default opening: 4 random moves)
@@ -147,11 +148,22 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         );
         let file = WeightsFile::new(args::label(&variant), &how, scale, &fitted);
         let text = serde_json::to_string_pretty(&file).expect("weights serialise") + "\n";
-        std::fs::write(path, text)
+        write_whole(std::path::Path::new(path), &text)
             .map_err(|e| CliError::Failed(format!("--out: cannot write {path}: {e}")))?;
         writeln!(out, "wrote {path}")?;
     }
     Ok(())
+}
+
+/// Writes `text` to `path` whole or not at all: into a file beside it, then renamed over it,
+/// so a failed write leaves the old weights as they were.
+fn write_whole(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    let mut part = path.as_os_str().to_owned();
+    part.push(".part");
+    std::fs::write(&part, text)?;
+    std::fs::rename(&part, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&part);
+    })
 }
 
 /// The samples of every game the command line names, what to report of them, and a short
@@ -204,7 +216,7 @@ fn gather(
     if parsed.value("--games").is_some() {
         let level = match parsed.value(LEVEL.long) {
             Some(t) => level("--level", t)?,
-            None => Level::ALL[2],
+            None => Level::ALL[3],
         };
         let mut series = Series::parse(parsed)?;
         if parsed.value("--random-opening").is_none() {
