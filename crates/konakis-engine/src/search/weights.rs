@@ -1,7 +1,7 @@
 //! The evaluation's weights: one number per [`Term`] the evaluation counts. Each rule set
 //! starts from the hand-set weights ([`Weights::hand`], scaled to its board and pieces); the
 //! rule sets with a fitted set (`crates/konakis-engine/weights/*.json`, written by
-//! `konakis-cli tune` from tournament records and self-play, see `docs/tuning.md`) use
+//! `konakis-cli tune` from game records, see `docs/tuning.md`) use
 //! theirs instead: any rule set equal to that preset in every switch and in its layout.
 
 use std::sync::OnceLock;
@@ -155,34 +155,50 @@ impl Weights {
         } else {
             [35, 70, 105, 140]
         };
-        Weights([
-            ATTACKER,
-            (ATTACKER * attackers / defenders).clamp(ATTACKER, 3 * ATTACKER),
-            3,
-            30,
-            120,
-            25,
-            8 * ATTACKER,
-            6,
-            2 * ATTACKER,
-            if v.size <= 9 { 4 } else { 2 },
-            if v.rules.encirclement {
-                3 * ATTACKER
-            } else {
-                ATTACKER
-            },
-            3,
-            ATTACKER / 2,
-            4,
-            closed[0],
-            closed[1],
-            closed[2],
-            closed[3],
-            6,
-            4,
-            14,
-            10,
+        Weights::from_terms([
+            (Term::Attackers, ATTACKER),
+            (
+                Term::Defenders,
+                (ATTACKER * attackers / defenders).clamp(ATTACKER, 3 * ATTACKER),
+            ),
+            (Term::KingMobility, 3),
+            (Term::KingThreats, 30),
+            (Term::KingForks, 120),
+            (Term::ThreatsToMove, 25),
+            (Term::ForkToMove, 8 * ATTACKER),
+            (Term::EscapeDistance, 6),
+            (Term::Sealed, 2 * ATTACKER),
+            (Term::RoomSquares, if v.size <= 9 { 4 } else { 2 }),
+            (
+                Term::Ringed,
+                if v.rules.encirclement {
+                    3 * ATTACKER
+                } else {
+                    ATTACKER
+                },
+            ),
+            (Term::ClosingIn, 3),
+            (Term::RoamingDefenders, ATTACKER / 2),
+            (Term::RoamingMobility, 4),
+            (Term::Closed1, closed[0]),
+            (Term::Closed2, closed[1]),
+            (Term::Closed3, closed[2]),
+            (Term::Closed4, closed[3]),
+            (Term::Guards, 6),
+            (Term::CornerRing1, 4),
+            (Term::CornerRing2, 14),
+            (Term::CornerRing3, 10),
         ])
+    }
+
+    /// The weights given term by term (each term once).
+    fn from_terms(pairs: [(Term, i32); TERMS]) -> Weights {
+        let mut out = [0; TERMS];
+        for (i, (term, weight)) in pairs.into_iter().enumerate() {
+            debug_assert_eq!(term.index(), i, "terms in order, each once");
+            out[term.index()] = weight;
+        }
+        Weights(out)
     }
 
     /// The weights the evaluation uses for `v`: its fitted set where one exists, else the
