@@ -78,11 +78,22 @@ pub(crate) struct Tally {
 
 impl Tally {
     pub(crate) fn add(&mut self, game: &Played) {
-        match game.winner() {
+        self.add_winner(game.winner());
+    }
+
+    /// Counts a game won by `winner` (`None`: a draw).
+    pub(crate) fn add_winner(&mut self, winner: Option<Side>) {
+        match winner {
             Some(Side::Attackers) => self.attackers += 1,
             Some(Side::Defenders) => self.defenders += 1,
             None => self.draws += 1,
         }
+    }
+
+    /// The defenders' share of the decided games, in percent (`None` when none was decided).
+    pub(crate) fn defenders_share(&self) -> Option<f64> {
+        let decided = self.attackers + self.defenders;
+        (decided > 0).then(|| 100.0 * self.defenders as f64 / decided as f64)
     }
 }
 

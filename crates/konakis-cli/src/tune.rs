@@ -13,7 +13,7 @@ use konakis_engine::search::{Evaluator, Level, TERMS, Term, Weights, WeightsFile
 use konakis_engine::{Game, Repetition, Rules, Side, Variant};
 
 use crate::args::{self, CliError, Flag, Parsed, level, number};
-use crate::series::{SERIES_FLAGS, Series};
+use crate::series::{Played, SERIES_FLAGS, Series, Tally};
 
 /// Usage of `tune`.
 pub(crate) const USAGE: &str = "\
@@ -82,9 +82,15 @@ struct Samples {
 }
 
 impl Samples {
-    /// Adds the quiet positions of `game` (which ended with `result` for the attackers) from
-    /// ply `skip` on; every tenth game goes to the held-out set.
-    fn add_game(&mut self, eval: &mut Evaluator, game: &Game, result: f64, skip: usize) {
+    /// Adds the quiet positions of `game` (won by `winner`; `None`: a draw) from ply `skip`
+    /// on, each labelled with the result for the attackers (1 a win, ½ a draw, 0 a loss);
+    /// every tenth game goes to the held-out set.
+    fn add_game(&mut self, eval: &mut Evaluator, game: &Game, winner: Option<Side>, skip: usize) {
+        let result = match winner {
+            Some(Side::Attackers) => 1.0,
+            Some(Side::Defenders) => 0.0,
+            None => 0.5,
+        };
         let set = if self.games % 10 == 9 {
             &mut self.held_out
         } else {
@@ -202,9 +208,9 @@ fn gather(
             read.timeouts,
             read.skipped
         ));
-        gathered.log.push(format!("  {}", read.balance));
-        for (game, result) in &read.games {
-            gathered.samples.add_game(eval, game, *result, skip);
+        gathered.log.push(format!("  {}", balance(&read.balance)));
+        for (game, winner) in &read.games {
+            gathered.samples.add_game(eval, game, *winner, skip);
         }
         let name = std::path::Path::new(path)
             .file_name()
@@ -223,14 +229,17 @@ fn gather(
             series.opening = 4;
         }
         let played = self_play(&series, level);
-        let mut balance = Balance::default();
-        for (game, result) in &played {
-            balance.add(*result);
-            gathered.samples.add_game(eval, game, *result, skip);
+        let mut tally = Tally::default();
+        for played in &played {
+            tally.add(played);
+            gathered
+                .samples
+                .add_game(eval, &played.game, played.winner(), skip);
         }
-        gathered
-            .log
-            .push(format!("self-play, {level} against {level}: {balance}"));
+        gathered.log.push(format!(
+            "self-play, {level} against {level}: {}",
+            balance(&tally)
+        ));
         gathered.sources.push(format!(
             "{} self-play games at {level} ({})",
             played.len(),
@@ -240,52 +249,15 @@ fn gather(
     Ok(gathered)
 }
 
-/// Wins by side and draws.
-#[derive(Default)]
-struct Balance {
-    attackers: u32,
-    defenders: u32,
-    draws: u32,
-}
-
-impl Balance {
-    fn add(&mut self, result: f64) {
-        match result {
-            r if r > 0.75 => self.attackers += 1,
-            r if r < 0.25 => self.defenders += 1,
-            _ => self.draws += 1,
-        }
-    }
-}
-
-impl std::fmt::Display for Balance {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let decided = self.attackers + self.defenders;
-        write!(
-            f,
-            "attackers {}, defenders {}, draws {}",
-            self.attackers, self.defenders, self.draws
-        )?;
-        if decided > 0 {
-            write!(
-                f,
-                " (the defenders won {:.0}% of the decided games)",
-                100.0 * self.defenders as f64 / decided as f64
-            )?;
-        }
-        Ok(())
-    }
-}
-
-/// What a records file held: the finished games with their results for the attackers.
+/// What a records file held: the finished games with their winners (`None`: a draw).
 struct Read {
-    games: Vec<(Game, f64)>,
+    games: Vec<(Game, Option<Side>)>,
     /// Games without a result (unfinished or blank lines).
     skipped: usize,
     /// Games lost on time (the moves end in `timeout`): their results say nothing of the
     /// positions, and they are left out.
     timeouts: usize,
-    balance: Balance,
+    balance: Tally,
 }
 
 /// Reads aagenielsen-style lines: moves, then fields ending in the result; a game lost on
@@ -302,15 +274,15 @@ fn read_records(variant: &Variant, text: &str) -> Result<Read, CliError> {
         games: Vec::new(),
         skipped: 0,
         timeouts: 0,
-        balance: Balance::default(),
+        balance: Tally::default(),
     };
     for (i, line) in text.lines().enumerate() {
         let mut fields = line.split(',');
         let moves = fields.next().unwrap_or("").trim();
-        let result = match fields.next_back().map(str::trim) {
-            Some("White") => 0.0,
-            Some("Black") => 1.0,
-            Some("Draw") => 0.5,
+        let winner = match fields.next_back().map(str::trim) {
+            Some("White") => Some(Side::Defenders),
+            Some("Black") => Some(Side::Attackers),
+            Some("Draw") => None,
             _ => {
                 read.skipped += 1;
                 continue;
@@ -323,31 +295,22 @@ fn read_records(variant: &Variant, text: &str) -> Result<Read, CliError> {
         let game = GameRecord::parse(moves, Some(&rules))
             .and_then(|record| Game::from_record(&record))
             .map_err(|e| CliError::bad(format!("--records line {}: {e}", i + 1)))?;
-        read.balance.add(result);
-        read.games.push((game, result));
+        read.balance.add_winner(winner);
+        read.games.push((game, winner));
     }
     Ok(read)
 }
 
-/// Plays the series' games between two copies of `level` on every core: each game and its
-/// result for the attackers.
-fn self_play(series: &Series, level: Level) -> Vec<(Game, f64)> {
+/// Plays the series' games between two copies of `level` on every core, in order.
+fn self_play(series: &Series, level: Level) -> Vec<Played> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
-    let mut games: Vec<(u64, Game, f64)> = std::thread::scope(|scope| {
+    let mut games: Vec<(u64, Played)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
                     (t..series.games)
                         .step_by(threads as usize)
-                        .map(|i| {
-                            let played = series.play(i, [level, level]);
-                            let result = match played.winner() {
-                                Some(Side::Attackers) => 1.0,
-                                Some(Side::Defenders) => 0.0,
-                                None => 0.5,
-                            };
-                            (i, played.game, result)
-                        })
+                        .map(|i| (i, series.play(i, [level, level])))
                         .collect::<Vec<_>>()
                 })
             })
@@ -357,8 +320,16 @@ fn self_play(series: &Series, level: Level) -> Vec<(Game, f64)> {
             .flat_map(|w| w.join().expect("a self-play game panicked"))
             .collect()
     });
-    games.sort_by_key(|(i, _, _)| *i);
-    games.into_iter().map(|(_, g, r)| (g, r)).collect()
+    games.sort_by_key(|(i, _)| *i);
+    games.into_iter().map(|(_, played)| played).collect()
+}
+
+/// `attackers W, defenders L, draws D (the defenders won P% of the decided games)`.
+fn balance(tally: &Tally) -> String {
+    match tally.defenders_share() {
+        Some(share) => format!("{tally} (the defenders won {share:.0}% of the decided games)"),
+        None => tally.to_string(),
+    }
 }
 
 /// The attackers' win chance the curve gives a score (hundredths of an attacker).
@@ -529,7 +500,7 @@ mod tests {
         assert_eq!(read.games.len(), 2);
         assert_eq!(read.skipped, 2);
         assert_eq!(read.timeouts, 1);
-        assert_eq!(read.games[0].1, 1.0);
+        assert_eq!(read.games[0].1, Some(Side::Attackers));
         assert_eq!(read.games[1].0.total_plies(), 2);
         let bad = read_records(&v, "d1-d9,0,0,White").err().unwrap();
         assert!(bad.to_string().contains("line 1"), "{bad}");
