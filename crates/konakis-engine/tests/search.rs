@@ -74,6 +74,30 @@ fn position(
     v.parse_position(&v.position_record(&pos), to_move).unwrap()
 }
 
+/// Brandub, defenders to move: c3-c1 opens runs to a1 and g1 at once, and the attackers can
+/// close only one.
+fn brandub_fork(v: &Variant) -> Position {
+    position(
+        v,
+        &["e6", "f5", "b6", "a5", "g4"],
+        &["d5", "e4"],
+        "c3",
+        Side::Defenders,
+    )
+}
+
+/// Brandub, attackers to move: away from the throne the king falls to two attackers, and
+/// f6-d6 closes c6.
+fn brandub_king_capture(v: &Variant) -> Position {
+    position(
+        v,
+        &["b6", "f6", "a3", "g4"],
+        &["e2", "b2"],
+        "c6",
+        Side::Attackers,
+    )
+}
+
 /// Fast settings for the levels in tests: deterministic, 200 ms for the top level.
 fn quick() -> LevelSettings {
     LevelSettings {
@@ -206,14 +230,7 @@ fn sees_that_two_open_runs_cannot_both_be_blocked() {
 #[test]
 fn captures_the_king_when_it_can() {
     let v = Variant::preset("brandub").unwrap();
-    // Away from the throne the Brandub king falls to two attackers: f6-d6 closes c6.
-    let pos = position(
-        &v,
-        &["b6", "f6", "a3", "g4"],
-        &["e2", "b2"],
-        "c6",
-        Side::Attackers,
-    );
+    let pos = brandub_king_capture(&v);
     for depth in [1, 3, 6] {
         let r = search_depth(&v, &pos, depth);
         assert_eq!(r.best, Some(mv("f6-d6")), "depth {depth}");
@@ -228,14 +245,7 @@ fn captures_the_king_when_it_can() {
 #[test]
 fn finds_a_forced_escape_in_three_plies() {
     let v = Variant::preset("brandub").unwrap();
-    // c3-c1 opens runs to a1 and g1 at once; the attackers can close only one.
-    let pos = position(
-        &v,
-        &["e6", "f5", "b6", "a5", "g4"],
-        &["d5", "e4"],
-        "c3",
-        Side::Defenders,
-    );
+    let pos = brandub_fork(&v);
     assert_eq!(v.king_routes(&pos), 0);
     for depth in [3, 5] {
         let r = search_depth(&v, &pos, depth);
@@ -265,13 +275,7 @@ fn prefers_the_faster_win() {
     }
     // And from the attackers' side: a king capture now beats one later.
     let brandub = Variant::preset("brandub").unwrap();
-    let pos = position(
-        &brandub,
-        &["b6", "f6", "a3", "g4"],
-        &["e2", "b2"],
-        "c6",
-        Side::Attackers,
-    );
+    let pos = brandub_king_capture(&brandub);
     assert_eq!(search_depth(&brandub, &pos, 5).mate_in(), Some(1));
 }
 
@@ -480,20 +484,8 @@ fn levels_have_names_and_growing_budgets() {
 #[test]
 fn two_threads_find_the_same_forced_results_and_seeded_levels_stay_exact() {
     let v = Variant::preset("brandub").unwrap();
-    let escape = position(
-        &v,
-        &["e6", "f5", "b6", "a5", "g4"],
-        &["d5", "e4"],
-        "c3",
-        Side::Defenders,
-    );
-    let capture = position(
-        &v,
-        &["b6", "f6", "a3", "g4"],
-        &["e2", "b2"],
-        "c6",
-        Side::Attackers,
-    );
+    let escape = brandub_fork(&v);
+    let capture = brandub_king_capture(&v);
     for threads in [1, 2] {
         let mut searcher = Searcher::with_table_size(4).with_threads(threads);
         let limits = SearchLimits {
