@@ -166,6 +166,7 @@ impl Limits {
             depth: self.depth.map(|d| d as u32),
             time: self.time.map(Duration::from_millis),
             nodes: None,
+            min_depth: None,
         };
         let history = game.history_hashes();
         // The throw of a dice game (none elsewhere) limits the moves at the root.

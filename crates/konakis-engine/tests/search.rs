@@ -405,6 +405,34 @@ fn limits_are_honoured() {
     assert!(v.check_move(&v.start(), r.best.unwrap()).is_ok());
 }
 
+/// A minimum depth completes however small the node or time budget, and the stop flag still
+/// ends the search after the first iteration.
+#[test]
+fn a_minimum_depth_outlasts_the_budgets_but_not_the_stop_flag() {
+    let v = Variant::preset("tablut").unwrap();
+    let mut searcher = Searcher::with_table_size(1);
+    for budget in [
+        SearchLimits::nodes(1_000),
+        SearchLimits::time(Duration::from_micros(1)),
+    ] {
+        let limits = SearchLimits {
+            min_depth: Some(4),
+            ..budget
+        };
+        let r = searcher.search(&v, &v.start(), &[], &limits, &no_stop());
+        assert_eq!(r.depth, 4, "{limits:?}");
+        let without = searcher.search(&v, &v.start(), &[], &budget, &no_stop());
+        assert!(without.depth < 4, "{budget:?}: {}", without.depth);
+    }
+    let stopped = AtomicBool::new(true);
+    let limits = SearchLimits {
+        min_depth: Some(4),
+        ..SearchLimits::nodes(1_000)
+    };
+    let r = searcher.search(&v, &v.start(), &[], &limits, &stopped);
+    assert_eq!(r.depth, 1);
+}
+
 #[test]
 fn plays_legal_moves_on_every_preset_and_custom_rules() {
     let mut variants: Vec<Variant> = PRESETS
@@ -472,6 +500,11 @@ fn levels_have_names_and_growing_budgets() {
         let (low, high) = (pair[0].limits(&quick()), pair[1].limits(&quick()));
         assert!(low.nodes < high.nodes);
         assert!(low.depth.unwrap_or(u32::MAX) <= high.depth.unwrap_or(u32::MAX));
+        // A level that reads no deeper than the one below only by its budget has a floor
+        // one ply past that level's cap.
+        if let (Some(cap), None) = (low.depth, high.depth) {
+            assert_eq!(high.min_depth, Some(cap + 1), "{}", pair[1]);
+        }
     }
     assert_eq!("konungr".parse::<Level>().unwrap(), Level::ALL[5]);
     assert_eq!("2".parse::<Level>().unwrap().to_string(), "2 (Karl)");
@@ -492,6 +525,7 @@ fn two_threads_find_the_same_forced_results_and_seeded_levels_stay_exact() {
             depth: Some(5),
             time: Some(std::time::Duration::from_secs(30)),
             nodes: None,
+            min_depth: None,
         };
         let r = searcher.search(&v, &escape, &[], &limits, &no_stop());
         assert_eq!(r.score, MATE - 3, "{threads} thread(s)");

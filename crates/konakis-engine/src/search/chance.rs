@@ -120,7 +120,9 @@ impl<'a> Chance<'a> {
     /// Counts the node and now and then looks at the limits.
     fn poll(&mut self) {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(CHANCE_POLL_INTERVAL) && self.cx.limit_reached(self.nodes) {
+        if self.nodes.is_multiple_of(CHANCE_POLL_INTERVAL)
+            && self.cx.limit_reached(self.nodes, true)
+        {
             self.stopped = true;
         }
     }

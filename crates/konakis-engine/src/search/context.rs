@@ -19,6 +19,8 @@ pub(super) struct Context<'a> {
     pub(super) start: Instant,
     pub(super) deadline: Option<Instant>,
     pub(super) node_limit: u64,
+    /// The depth up to which the budgets do not count.
+    pub(super) min_depth: u32,
     /// No pruning that can change the value (late-move reductions, null move).
     pub(super) exact: bool,
     /// Hashes of the game's positions up to the root, sorted, for repetition.
@@ -54,6 +56,7 @@ impl<'a> Context<'a> {
             start,
             deadline: limits.time.map(|t| start + t),
             node_limit: limits.nodes.unwrap_or(u64::MAX),
+            min_depth: limits.min_depth.unwrap_or(0),
             exact,
             history: sorted_history,
             root_side: pos.to_move(),
@@ -61,13 +64,13 @@ impl<'a> Context<'a> {
         }
     }
 
-    /// Whether the search must stop, `nodes` having been visited: told to, out of nodes, or
-    /// out of time.
+    /// Whether the search must stop, `nodes` having been visited: told to, or (when the
+    /// `budget` counts) out of nodes or out of time.
     #[inline]
-    pub(super) fn limit_reached(&self, nodes: u64) -> bool {
+    pub(super) fn limit_reached(&self, nodes: u64, budget: bool) -> bool {
         self.stop.load(Ordering::Relaxed)
-            || nodes >= self.node_limit
-            || self.deadline.is_some_and(|d| Instant::now() >= d)
+            || (budget
+                && (nodes >= self.node_limit || self.deadline.is_some_and(|d| Instant::now() >= d)))
     }
 
     /// Whether more than `share` (numerator, denominator) of `total` has passed since the
@@ -79,9 +82,9 @@ impl<'a> Context<'a> {
 
 impl Searcher {
     /// Looks at the clock, the node budget and the stop flag (not during the first
-    /// iteration, so that a move always comes back).
+    /// iteration, so that a move always comes back; the budgets not before `min_depth`).
     pub(super) fn poll(&mut self, cx: &Context) {
-        if self.may_stop && cx.limit_reached(self.nodes) {
+        if self.may_stop && cx.limit_reached(self.nodes, self.budget_counts) {
             self.stopped = true;
         }
     }

@@ -260,6 +260,7 @@ impl Searcher {
         let mut reached = 0;
         for depth in 1..=max_depth {
             self.may_stop = depth > 1;
+            self.budget_counts = depth > cx.min_depth;
             self.poll(cx);
             if self.stopped {
                 break;
@@ -423,14 +424,16 @@ fn root_outcome(cx: &Context, pos: &Position, has_move: bool) -> Option<Outcome>
 }
 
 /// Whether the iteration just completed at `depth` is the last: a single legal move, a
-/// forced result found within the depth, or too little time left for another.
+/// forced result found within the depth, or (past the minimum depth) too little time left
+/// for another.
 fn last_iteration(cx: &Context, limits: &SearchLimits, roots: &[RootMove], depth: u32) -> bool {
     let best = roots[0].score;
     roots.len() == 1
         || (best.abs() >= MATE_BOUND && MATE - best.abs() <= depth as i32)
-        || limits
-            .time
-            .is_some_and(|t| cx.past_share(t, ITERATION_TIME_SHARE))
+        || (depth >= cx.min_depth
+            && limits
+                .time
+                .is_some_and(|t| cx.past_share(t, ITERATION_TIME_SHARE)))
 }
 
 /// The move to play and its score: the best, or with a `margin` (a low level) a seeded

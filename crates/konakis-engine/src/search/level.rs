@@ -45,55 +45,78 @@ impl Default for LevelSettings {
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Level(u8);
 
-/// Per level: name, description, depth cap, share of the thinking time (1/n), margin.
+/// What sets one level apart.
+struct LevelRow {
+    /// The name a player reads.
+    name: &'static str,
+    /// One sentence on how it plays.
+    description: &'static str,
+    /// The deepest it looks (the low levels).
+    depth: Option<u32>,
+    /// The depth it always completes, however short its time: one more than the level
+    /// below reads, so that a short top time does not flatten the ladder.
+    min_depth: Option<u32>,
+    /// Its share of the top level's time (1/n).
+    share: u32,
+    /// How far below the best score a move may stay and still be picked.
+    margin: i32,
+}
+
+/// The levels, weakest first.
 ///
 /// The three low levels differ in depth, the three high ones in time (Jarl 1/40, Hersir 1/8,
 /// Konungr all of it), each straying less than the one below. The steps are wide because in
 /// tafl the side with the king wins most games between equals: the stronger level earns its
 /// points by breaking the weaker one's defence, which takes a clearly deeper search.
-const LEVELS: [(&str, &str, Option<u32>, u32, i32); 6] = [
-    (
-        "Thrall",
-        "Looks one move ahead and often picks a merely decent move. For learning the rules.",
-        Some(1),
-        200,
-        1000,
-    ),
-    (
-        "Karl",
-        "Sees its opponent's reply, but plays loosely and misses quiet threats.",
-        Some(2),
-        100,
-        120,
-    ),
-    (
-        "Huscarl",
-        "Reads four moves ahead; often strays from the best move.",
-        Some(4),
-        50,
-        60,
-    ),
-    (
-        "Jarl",
-        "Thinks a fortieth of the full time and strays now and then: a fair club player.",
-        None,
-        40,
-        30,
-    ),
-    (
-        "Hersir",
-        "Thinks an eighth of the full time and seldom strays from its best move.",
-        None,
-        8,
-        15,
-    ),
-    (
-        "Konungr",
-        "Uses its full thinking time (5 s a move by default) and always plays its best move.",
-        None,
-        1,
-        0,
-    ),
+const LEVELS: [LevelRow; 6] = [
+    LevelRow {
+        name: "Thrall",
+        description: "Looks one move ahead and often picks a merely decent move. For learning the rules.",
+        depth: Some(1),
+        min_depth: None,
+        share: 200,
+        margin: 1000,
+    },
+    LevelRow {
+        name: "Karl",
+        description: "Sees its opponent's reply, but plays loosely and misses quiet threats.",
+        depth: Some(2),
+        min_depth: None,
+        share: 100,
+        margin: 120,
+    },
+    LevelRow {
+        name: "Huscarl",
+        description: "Reads four moves ahead; often strays from the best move.",
+        depth: Some(4),
+        min_depth: None,
+        share: 50,
+        margin: 60,
+    },
+    LevelRow {
+        name: "Jarl",
+        description: "Thinks a fortieth of the full time, and at least five moves ahead; strays now and then: a fair club player.",
+        depth: None,
+        min_depth: Some(5),
+        share: 40,
+        margin: 30,
+    },
+    LevelRow {
+        name: "Hersir",
+        description: "Thinks an eighth of the full time and seldom strays from its best move.",
+        depth: None,
+        min_depth: None,
+        share: 8,
+        margin: 15,
+    },
+    LevelRow {
+        name: "Konungr",
+        description: "Uses its full thinking time (5 s a move by default) and always plays its best move.",
+        depth: None,
+        min_depth: None,
+        share: 1,
+        margin: 0,
+    },
 ];
 
 impl Level {
@@ -110,37 +133,39 @@ impl Level {
         self.0
     }
 
-    fn row(self) -> (&'static str, &'static str, Option<u32>, u32, i32) {
-        LEVELS[self.0 as usize - 1]
+    fn row(self) -> &'static LevelRow {
+        &LEVELS[self.0 as usize - 1]
     }
 
     /// The name a player reads: Thrall, Karl, Huscarl, Jarl, Hersir, Konungr.
     pub fn name(self) -> &'static str {
-        self.row().0
+        self.row().name
     }
 
     /// One sentence on how it plays.
     pub fn description(self) -> &'static str {
-        self.row().1
+        self.row().description
     }
 
     /// How far below the best score (hundredths of an attacking soldier) a move may be and
     /// still be picked, at random; 0 always plays the best.
     pub fn margin(self) -> i32 {
-        self.row().4
+        self.row().margin
     }
 
     /// Its thinking time with `settings`: a share of the top level's time.
     pub fn think_time(self, settings: &LevelSettings) -> Duration {
-        settings.think_time / self.row().3
+        settings.think_time / self.row().share
     }
 
-    /// Its search limits with `settings`: a depth cap for the low levels, and a time budget
-    /// (or, when deterministic, the node budget that time stands for).
+    /// Its search limits with `settings`: a depth cap for the low levels, a time budget (or,
+    /// when deterministic, the node budget that time stands for) and the depth it always
+    /// completes.
     pub fn limits(self, settings: &LevelSettings) -> SearchLimits {
         let time = self.think_time(settings);
         SearchLimits {
-            depth: self.row().2,
+            depth: self.row().depth,
+            min_depth: self.row().min_depth,
             time: (!settings.deterministic).then_some(time),
             nodes: settings.deterministic.then(|| {
                 (time.as_secs_f64() * NOMINAL_NODES_PER_SECOND as f64).max(1_000.0) as u64

@@ -42,6 +42,7 @@ mod node;
 mod ordering;
 mod params;
 mod prune;
+mod quiesce;
 mod reference;
 mod repetition;
 mod score;
@@ -84,6 +85,9 @@ pub struct SearchLimits {
     pub depth: Option<u32>,
     /// Most positions visited (deterministic, unlike time).
     pub nodes: Option<u64>,
+    /// The iterations up to this depth run to their end whatever the time and node budgets
+    /// say (only the stop flag ends them, after the first): a level's floor.
+    pub min_depth: Option<u32>,
 }
 
 impl SearchLimits {
@@ -206,6 +210,8 @@ pub struct Searcher {
     stopped: bool,
     /// Polling is off while the first iteration runs, so a move always comes back.
     may_stop: bool,
+    /// The time and node budgets count: the iteration is past the limits' `min_depth`.
+    budget_counts: bool,
     /// No pruning that may change the value (see [`Searcher::exact`]).
     exact: bool,
     /// The board tables of the rules last searched, kept for the next search by them.
@@ -241,6 +247,7 @@ impl Searcher {
             nodes: 0,
             stopped: false,
             may_stop: false,
+            budget_counts: false,
             exact: false,
             tables: None,
             rooms: Rooms::new(),

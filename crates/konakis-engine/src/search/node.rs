@@ -98,7 +98,7 @@ impl Searcher {
     /// Counts the node and now and then looks at the limits: false once the search is
     /// stopped.
     #[inline]
-    fn visit(&mut self, cx: &Context) -> bool {
+    pub(super) fn visit(&mut self, cx: &Context) -> bool {
         self.nodes += 1;
         if self.nodes.is_multiple_of(POLL_INTERVAL) {
             self.poll(cx);
@@ -136,7 +136,7 @@ impl Searcher {
         }
         // The king threatens to run: the attackers must answer, even at the horizon.
         let threatened = us == Side::Attackers && routes > 0;
-        let depth = self.horizon(cx, pos, depth, ply, threatened)?;
+        let depth = self.horizon(cx, pos, depth, ply, threatened, alpha, beta)?;
         Ok(Node {
             hash,
             ply,
@@ -152,8 +152,8 @@ impl Searcher {
     }
 
     /// The depth to search at: `depth` inside the horizon; one ply past it when the king
-    /// threatens to run; else (`Err`) the static evaluation. The end of the scratch space is
-    /// a horizon too.
+    /// threatens to run; else (`Err`) the quiet value past the captures (`quiesce`; the
+    /// static evaluation in an exact search). The end of the scratch space is a horizon too.
     #[inline]
     fn horizon(
         &mut self,
@@ -162,14 +162,18 @@ impl Searcher {
         depth: i32,
         ply: usize,
         threatened: bool,
+        alpha: i32,
+        beta: i32,
     ) -> Result<i32, i32> {
         let room = ply + 2 < MAX_PLY;
         if depth > 0 && room {
             Ok(depth)
         } else if threatened && room {
             Ok(1)
-        } else {
+        } else if cx.exact {
             Err(cx.tables.evaluate(cx.variant, pos, &mut self.rooms))
+        } else {
+            Err(self.quiesce(cx, pos, ply, alpha, beta))
         }
     }
 

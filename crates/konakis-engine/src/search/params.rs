@@ -84,3 +84,9 @@ pub(super) const HISTORY_AGING: i32 = 8;
 /// The first moves of a node are picked one by one (a cutoff often comes at once); the rest
 /// are then sorted in one go.
 pub(super) const SELECTED_MOVES: usize = 3;
+
+/// Plies of captures played out past the horizon (quiescence).
+pub(super) const QUIESCENCE_DEPTH: u32 = 4;
+/// Of those, the first plies in which the defenders also try the moves that open a run for
+/// the king (a check: the attackers must answer it by blocking).
+pub(super) const QUIESCENCE_CHECK_PLIES: u32 = 2;
