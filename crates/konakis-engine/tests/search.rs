@@ -227,6 +227,31 @@ fn sees_that_two_open_runs_cannot_both_be_blocked() {
     assert!(v.check_move(&pos, r.best.unwrap()).is_ok());
 }
 
+/// A one-ply search of the attackers sees that the king's c3-c1 would open a run to g1 that
+/// no attacker could then block (b1 shuts a1), and shuts his way first instead of taking e5
+/// with g5-f5.
+#[test]
+fn a_one_ply_search_sees_an_unanswerable_check_coming() {
+    let v = Variant::preset("brandub").unwrap();
+    let pos = position(
+        &v,
+        &["b1", "a2", "a3", "c6", "g5", "d5"],
+        &["d3", "e5"],
+        "c3",
+        Side::Attackers,
+    );
+    let defenders_win_soon = |after: Move| {
+        let (next, _) = v.play(&pos, after);
+        search_depth(&v, &next, 3).score >= MATE - 3
+    };
+    // The capture loses to the check.
+    assert!(defenders_win_soon(mv("g5-f5")));
+    let r = search_depth(&v, &pos, 1);
+    let best = r.best.unwrap();
+    assert!(!defenders_win_soon(best), "{best}");
+    assert!(r.score > -(MATE - 10), "{}", r.score);
+}
+
 #[test]
 fn captures_the_king_when_it_can() {
     let v = Variant::preset("brandub").unwrap();

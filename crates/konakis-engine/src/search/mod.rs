@@ -1,7 +1,7 @@
 //! The computer opponent: an iterative-deepening alpha-beta search (principal variation
 //! search) with a transposition table keyed by the Zobrist hash, move ordering (hash move,
-//! captures, killers, history), late-move reductions, null-move pruning, and a tafl
-//! evaluation. Limits by time, depth and nodes; cancellation through a shared flag; six
+//! captures, killers, history), late-move reductions, null-move pruning, a quiescence
+//! search past the horizon, and a tafl evaluation. Limits by time, depth and nodes; cancellation through a shared flag; six
 //! difficulty [`Level`]s.
 //!
 //! This module holds the public interface; the search is laid out by step:
@@ -10,6 +10,7 @@
 //!   margin, the expected line;
 //! - `node`: the node search (negamax), step by step;
 //! - `prune`: null-move pruning and late-move reductions;
+//! - `quiesce`: the forcing moves past the horizon (captures, checks, blocks);
 //! - `ordering`: move ordering (hash move, blocks, threats, captures, killers, history);
 //! - `repetition`: the line from the root and the repetition rule;
 //! - `params`: every tuning number, named;

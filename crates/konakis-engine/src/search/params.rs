@@ -85,7 +85,8 @@ pub(super) const HISTORY_AGING: i32 = 8;
 /// are then sorted in one go.
 pub(super) const SELECTED_MOVES: usize = 3;
 
-/// Plies of captures played out past the horizon (quiescence).
+/// Plies of forcing moves (captures, checks and blocks) played out past the horizon
+/// (quiescence).
 pub(super) const QUIESCENCE_DEPTH: u32 = 4;
 /// Of those, the first plies in which the defenders also try the moves that open a run for
 /// the king (a check: the attackers must answer it by blocking).
