@@ -1,6 +1,7 @@
 //! `tune`: fits the evaluation's weights to how games ended (Texel's method). Every quiet
-//! position of each game is a sample: its evaluation terms, and the game's result for the
-//! attackers (1 a win, ½ a draw, 0 a loss). A logistic curve turns a weighted sum of the
+//! position of each game is a sample: its evaluation terms and its pieces by square class
+//! (the piece-square weights), and the game's result for the attackers (1 a win, ½ a draw,
+//! 0 a loss). A logistic curve turns a weighted sum of the
 //! terms into a win chance; the weights are those that make the chances closest to the
 //! results (least squares), one game in ten held out to check the fit generalises.
 //! The games are tournament records (aagenielsen.dk's, one game a line) and the engine's
@@ -9,7 +10,7 @@
 use std::io::Write;
 
 use konakis_engine::notation::GameRecord;
-use konakis_engine::search::{Evaluator, Level, TERMS, Term, Weights, WeightsFile};
+use konakis_engine::search::{Evaluator, Level, Term, Weights, WeightsFile, square_class};
 use konakis_engine::{Game, Repetition, Rules, Side, Variant};
 
 use crate::args::{self, CliError, Flag, Parsed, level, number};
@@ -24,8 +25,10 @@ Usage: konakis-cli tune (-v ID | --rules FILE) [--records CSV] [--games N [--lev
 Fits the evaluation's weights to the results of games (Texel's method): each quiet position
 (no open run for the king, no win in one) is labelled with how its game ended, and the
 weights are fitted by gradient descent (Adam) so that a logistic curve of the evaluation
-predicts the results best. One game in ten is held out and its error reported. Starts from
-the weights the engine uses now; the attackers' soldier stays at 100.
+predicts the results best. Besides the named terms it fits a weight for a piece of each side
+on each square class (squares alike under the board's turns and mirrors). One game in ten
+is held out and its error reported. Starts from the weights the
+engine uses now; the attackers' soldier stays at 100.
 
   -v, --variant ID     the preset (see `konakis-cli variants`)
       --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
@@ -66,10 +69,11 @@ const OUT: Flag = Flag {
     value: Some("FILE"),
 };
 
-/// One position to learn from: its terms and its game's result for the attackers.
-#[derive(Clone, Copy, Debug)]
+/// One position to learn from: the count of each weight (laid out as `Weights::flat`) and
+/// its game's result for the attackers.
+#[derive(Clone, Debug)]
 pub(crate) struct Sample {
-    pub(crate) terms: [i32; TERMS],
+    pub(crate) terms: Vec<i32>,
     pub(crate) result: f64,
 }
 
@@ -143,9 +147,10 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         samples.training.len(),
         samples.held_out.len()
     )?;
-    let scale = fit_scale(&samples.training, &start);
-    let fitted = fit_weights(&samples.training, &start, scale, iterations);
-    report(out, samples, &start, &fitted, scale)?;
+    let size = variant.size();
+    let scale = fit_scale(&samples.training, &start, size);
+    let fitted = fit_weights(&samples.training, &start, scale, iterations, size);
+    report(out, samples, &start, &fitted, scale, size)?;
     if let Some(path) = parsed.value(OUT.long) {
         let how = format!(
             "konakis-cli tune: {}; {} positions fitted, {iterations} steps",
@@ -338,7 +343,7 @@ fn chance(score: f64, scale: f64) -> f64 {
 }
 
 /// The weighted sum of a sample's terms.
-fn score(sample: &Sample, weights: &[f64; TERMS]) -> f64 {
+fn score(sample: &Sample, weights: &[f64]) -> f64 {
     sample
         .terms
         .iter()
@@ -348,7 +353,7 @@ fn score(sample: &Sample, weights: &[f64; TERMS]) -> f64 {
 }
 
 /// Mean squared error of the curve's chances against the results.
-pub(crate) fn error(samples: &[Sample], weights: &[f64; TERMS], scale: f64) -> f64 {
+pub(crate) fn error(samples: &[Sample], weights: &[f64], scale: f64) -> f64 {
     let total: f64 = samples
         .iter()
         .map(|s| (chance(score(s, weights), scale) - s.result).powi(2))
@@ -356,14 +361,15 @@ pub(crate) fn error(samples: &[Sample], weights: &[f64; TERMS], scale: f64) -> f
     total / samples.len().max(1) as f64
 }
 
-fn as_floats(weights: &Weights) -> [f64; TERMS] {
-    weights.0.map(f64::from)
+/// The weights of a `size` board as one list of floats (see `Weights::flat`).
+fn as_floats(weights: &Weights, size: u8) -> Vec<f64> {
+    weights.flat(size).into_iter().map(f64::from).collect()
 }
 
 /// The curve's scale that fits `weights` best (golden-section search on its logarithm):
 /// fitted first and then kept, so the weights keep their unit.
-pub(crate) fn fit_scale(samples: &[Sample], weights: &Weights) -> f64 {
-    let w = as_floats(weights);
+pub(crate) fn fit_scale(samples: &[Sample], weights: &Weights, size: u8) -> f64 {
+    let w = as_floats(weights, size);
     let f = |log_k: f64| error(samples, &w, log_k.exp());
     let (mut lo, mut hi) = ((0.01f64).ln(), (10.0f64).ln());
     let golden = (5f64.sqrt() - 1.0) / 2.0;
@@ -386,19 +392,22 @@ const BETA2: f64 = 0.999;
 /// The weights stay within this many hundredths of an attacker.
 const WEIGHT_LIMIT: f64 = 5000.0;
 
-/// Fits the weights from `start` by `iterations` full-batch Adam steps on the mean squared
-/// error, the attackers' soldier kept at its value; rounded to whole numbers.
+/// Fits the weights of a `size` board from `start` by `iterations` full-batch Adam steps on
+/// the mean squared error, the attackers' soldier kept at its value; rounded to whole
+/// numbers.
 pub(crate) fn fit_weights(
     samples: &[Sample],
     start: &Weights,
     scale: f64,
     iterations: usize,
+    size: u8,
 ) -> Weights {
-    let mut w = as_floats(start);
-    let (mut m, mut v) = ([0.0; TERMS], [0.0; TERMS]);
+    let mut w = as_floats(start, size);
+    let len = w.len();
+    let (mut m, mut v) = (vec![0.0; len], vec![0.0; len]);
     let slope = scale * std::f64::consts::LN_10 / 400.0;
     for step in 1..=iterations {
-        let mut grad = [0.0; TERMS];
+        let mut grad = vec![0.0; len];
         for s in samples {
             let p = chance(score(s, &w), scale);
             let g = 2.0 * (p - s.result) * p * (1.0 - p) * slope;
@@ -407,7 +416,7 @@ pub(crate) fn fit_weights(
             }
         }
         let n = samples.len() as f64;
-        for i in 0..TERMS {
+        for i in 0..len {
             if i == Term::Attackers.index() {
                 continue;
             }
@@ -420,18 +429,20 @@ pub(crate) fn fit_weights(
                 .clamp(-WEIGHT_LIMIT, WEIGHT_LIMIT);
         }
     }
-    Weights(w.map(|x| x.round() as i32))
+    let rounded: Vec<i32> = w.iter().map(|x| x.round() as i32).collect();
+    Weights::from_flat(&rounded, size)
 }
 
-/// The errors before and after, and each weight's change.
+/// The errors before and after, each term's change, and the fitted square weights.
 fn report(
     out: &mut dyn Write,
     samples: &Samples,
     start: &Weights,
     fitted: &Weights,
     scale: f64,
+    size: u8,
 ) -> Result<(), CliError> {
-    let (before, after) = (as_floats(start), as_floats(fitted));
+    let (before, after) = (as_floats(start, size), as_floats(fitted, size));
     writeln!(
         out,
         "logistic scale {scale:.4} (fitted to the starting weights)"
@@ -454,12 +465,28 @@ fn report(
             fitted.get(term)
         )?;
     }
+    for (side, table) in [
+        ("an attacker", &fitted.squares.attackers),
+        ("a defender", &fitted.squares.defenders),
+    ] {
+        writeln!(
+            out,
+            "square weights, {side} (for its side), rank {size} first:"
+        )?;
+        for rank in (0..size).rev() {
+            let row: Vec<String> = (0..size)
+                .map(|file| format!("{:>5}", table[square_class(size, file, rank)]))
+                .collect();
+            writeln!(out, "{}", row.join(""))?;
+        }
+    }
     Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use konakis_engine::search::{TERMS, square_classes};
 
     /// Samples where one term marks the attackers' wins and another their losses: the fit
     /// weighs the first up and the second down, predicts the results clearly better than the
@@ -467,8 +494,9 @@ mod tests {
     #[test]
     fn the_fit_finds_the_deciding_terms() {
         let mut samples = Vec::new();
+        let size = 7;
         for i in 0..400 {
-            let mut terms = [0; TERMS];
+            let mut terms = vec![0; TERMS + 2 * square_classes(size)];
             let won = i % 2 == 0;
             terms[Term::Sealed.index()] = won as i32;
             terms[Term::Guards.index()] = !won as i32;
@@ -478,17 +506,53 @@ mod tests {
                 result: if won { 1.0 } else { 0.0 },
             });
         }
-        let mut start = Weights([0; TERMS]);
-        start.0[Term::Attackers.index()] = 100;
-        start.0[Term::Sealed.index()] = 10;
-        let scale = fit_scale(&samples, &start);
-        let fitted = fit_weights(&samples, &start, scale, 300);
+        let mut flat = vec![0; TERMS + 2 * square_classes(size)];
+        flat[Term::Attackers.index()] = 100;
+        flat[Term::Sealed.index()] = 10;
+        let start = Weights::from_flat(&flat, size);
+        let scale = fit_scale(&samples, &start, size);
+        let fitted = fit_weights(&samples, &start, scale, 300, size);
         assert_eq!(fitted.get(Term::Attackers), 100);
         assert!(fitted.get(Term::Sealed) > 300, "{fitted:?}");
         assert!(fitted.get(Term::Guards) < -300, "{fitted:?}");
-        let before = error(&samples, &as_floats(&start), scale);
-        let after = error(&samples, &as_floats(&fitted), scale);
+        let before = error(&samples, &as_floats(&start, size), scale);
+        let after = error(&samples, &as_floats(&fitted, size), scale);
         assert!(after < 0.75 * before, "{before} -> {after}");
+    }
+
+    /// Samples where an attacker on the corner's neighbours (b1, a2, ...) marks the
+    /// attackers' wins and a defender there their losses: the fit weighs that class up for
+    /// both sides (a defender's weight counts for the defenders) and leaves the empty classes
+    /// at zero.
+    #[test]
+    fn the_fit_finds_the_deciding_squares() {
+        let size = 7;
+        let classes = square_classes(size);
+        let beside_corner = square_class(size, 1, 0);
+        let mut samples = Vec::new();
+        for i in 0..400 {
+            let mut terms = vec![0; TERMS + 2 * classes];
+            terms[Term::Attackers.index()] = 2;
+            let won = i % 2 == 0;
+            if won {
+                terms[TERMS + beside_corner] = 1;
+            } else {
+                terms[TERMS + classes + beside_corner] = -1;
+            }
+            samples.push(Sample {
+                terms,
+                result: if won { 1.0 } else { 0.0 },
+            });
+        }
+        let mut flat = vec![0; TERMS + 2 * classes];
+        flat[Term::Attackers.index()] = 100;
+        let start = Weights::from_flat(&flat, size);
+        let fitted = fit_weights(&samples, &start, 1.0, 300, size);
+        assert!(fitted.squares.attackers[beside_corner] > 200, "{fitted:?}");
+        assert!(fitted.squares.defenders[beside_corner] > 200, "{fitted:?}");
+        let centre = square_class(size, 3, 3);
+        assert_eq!(fitted.squares.attackers[centre], 0);
+        assert_eq!(fitted.squares.defenders[centre], 0);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 mod common;
 
 use common::{all_refused, bad, ok};
-use konakis_engine::search::{TERMS, WeightsFile};
+use konakis_engine::search::{TERMS, WeightsFile, square_classes};
 
 /// Twenty Brandubh games from aagenielsen.dk, as the `hnefatafl` crate ships them (MIT).
 const RECORDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/brandubh-20.csv");
@@ -60,7 +60,11 @@ fn tune_fits_records_and_self_play_and_writes_weights_the_engine_reads() {
         file.fitted_from
     );
     let weights = file.weights().unwrap();
-    assert_eq!(weights.0.len(), TERMS);
+    assert_eq!(weights.terms.len(), TERMS);
+    // A square weight per class of the 7x7 board, for each side.
+    assert!(weights.squares.check(7).is_ok());
+    assert_eq!(weights.squares.attackers.len(), square_classes(7));
+    assert!(out.contains("square weights, an attacker"), "{out}");
     // Seeded self-play and a deterministic fit: the same file again.
     assert_eq!(ok(&args), out);
     assert_eq!(std::fs::read_to_string(&out_file).unwrap(), text);

@@ -8,7 +8,7 @@ use crate::rules::{Escape, Side};
 use crate::square::{Direction, SQUARES, Square};
 use crate::variant::{NONE, Variant};
 
-use super::weights::{TERMS, Term, Weights};
+use super::weights::{TERMS, Term, Weights, square_class, square_classes};
 
 /// Value of one attacking soldier; everything else is measured against it.
 pub(crate) const ATTACKER: i32 = 100;
@@ -99,6 +99,13 @@ pub(crate) struct Tables {
     corner_rings: [Bits; 3],
     /// The weight of each evaluation term.
     pub(crate) weights: Weights,
+    /// The square class of each square index (see [`square_class`]).
+    square_class: Vec<u8>,
+    /// Square classes on the board.
+    classes: usize,
+    /// The square weights laid out by square index, the attackers' then the defenders'
+    /// (empty when the weights have none).
+    square_values: [Vec<i32>; 2],
     /// The throne as a set, for blocking the king's rays when he may not cross it.
     throne: Bits,
     /// The edge closes a side of the king.
@@ -154,12 +161,36 @@ impl Tables {
                 }
             }
         }
+        let weights = Weights::for_variant(v);
+        let square_class: Vec<u8> = (0..SQUARES)
+            .map(|i| {
+                let sq = Square::from_index(i);
+                if sq.file() < v.size && sq.rank() < v.size {
+                    square_class(v.size, sq.file(), sq.rank()) as u8
+                } else {
+                    0
+                }
+            })
+            .collect();
+        let by_square = |table: &[i32]| -> Vec<i32> {
+            if table.is_empty() {
+                return Vec::new();
+            }
+            square_class.iter().map(|&c| table[c as usize]).collect()
+        };
+        let square_values = [
+            by_square(&weights.squares.attackers),
+            by_square(&weights.squares.defenders),
+        ];
         Tables {
             rays,
             ray_dirs,
             escape_distance,
             corner_rings,
-            weights: Weights::for_variant(v),
+            square_class,
+            classes: square_classes(v.size),
+            square_values,
+            weights,
             throne: Bits::single(v.throne),
             edge_against_king: v.rules.edge_against_king,
             cell: (0..SQUARES)
@@ -264,7 +295,8 @@ impl Tables {
     #[inline]
     pub(crate) fn evaluate(&self, v: &Variant, pos: &Position, rooms: &mut Rooms) -> i32 {
         let mut sum = Sum {
-            weights: &self.weights.0,
+            weights: &self.weights.terms,
+            squares: &self.square_values,
             total: 0,
         };
         let score = if self.count_terms(v, pos, rooms, &mut sum) {
@@ -296,6 +328,7 @@ impl Tables {
         let defenders = pos.defenders();
         tally.add(Term::Attackers, attackers.count() as i32);
         tally.add(Term::Defenders, -(defenders.count() as i32));
+        tally.add_squares(self, attackers, defenders);
         self.count_king_runs(v, pos, king, tally);
         tally.add(
             Term::EscapeDistance,
@@ -430,11 +463,15 @@ const CORNER_RINGS: [Term; 3] = [Term::CornerRing1, Term::CornerRing2, Term::Cor
 pub(crate) trait Tally {
     /// Adds `count` of `term`.
     fn add(&mut self, term: Term, count: i32);
+    /// Adds the pieces by their squares (the piece-square terms).
+    fn add_squares(&mut self, tables: &Tables, attackers: Bits, defenders: Bits);
 }
 
 /// The weighted sum the search uses.
 struct Sum<'a> {
     weights: &'a [i32; TERMS],
+    /// The square weights by square index (see [`Tables`]).
+    squares: &'a [Vec<i32>; 2],
     total: i32,
 }
 
@@ -443,14 +480,44 @@ impl Tally for Sum<'_> {
     fn add(&mut self, term: Term, count: i32) {
         self.total += self.weights[term.index()] * count;
     }
+
+    #[inline(always)]
+    fn add_squares(&mut self, _: &Tables, attackers: Bits, defenders: Bits) {
+        let [on_attackers, on_defenders] = self.squares;
+        if on_attackers.is_empty() {
+            return;
+        }
+        for a in attackers.iter() {
+            self.total += on_attackers[a.index()];
+        }
+        for d in defenders.iter() {
+            self.total -= on_defenders[d.index()];
+        }
+    }
 }
 
-/// Each term's count, for fitting the weights.
-pub(crate) struct Counts(pub(crate) [i32; TERMS]);
+/// Each weight's count, laid out as [`Weights::flat`] lays out the weights: for fitting them.
+pub(crate) struct Counts(pub(crate) Vec<i32>);
+
+impl Counts {
+    /// Nothing counted yet, with room for the square classes of `tables`' board.
+    pub(crate) fn new(tables: &Tables) -> Counts {
+        Counts(vec![0; TERMS + 2 * tables.classes])
+    }
+}
 
 impl Tally for Counts {
     fn add(&mut self, term: Term, count: i32) {
         self.0[term.index()] += count;
+    }
+
+    fn add_squares(&mut self, tables: &Tables, attackers: Bits, defenders: Bits) {
+        for a in attackers.iter() {
+            self.0[TERMS + tables.square_class[a.index()] as usize] += 1;
+        }
+        for d in defenders.iter() {
+            self.0[TERMS + tables.classes + tables.square_class[d.index()] as usize] -= 1;
+        }
     }
 }
 

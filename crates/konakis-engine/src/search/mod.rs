@@ -69,7 +69,9 @@ pub use reference::reference_value;
 pub use score::MATE;
 use score::MATE_BOUND;
 use tt::Table;
-pub use weights::{FITTED_FILES, TERMS, Term, Weights, WeightsFile};
+pub use weights::{
+    FITTED_FILES, SquareWeights, TERMS, Term, Weights, WeightsFile, square_class, square_classes,
+};
 
 /// The deepest iteration the search starts.
 pub const MAX_DEPTH: u32 = 64;
@@ -438,7 +440,7 @@ impl<'v> Evaluator<'v> {
 
     /// The weights in use.
     pub fn weights(&self) -> Weights {
-        self.tables.weights
+        self.tables.weights.clone()
     }
 
     /// The value of `pos` for the side to move, as the search sees it at its horizon.
@@ -446,10 +448,11 @@ impl<'v> Evaluator<'v> {
         self.tables.evaluate(self.variant, pos, &mut self.rooms)
     }
 
-    /// Each term's count in `pos`, from the attackers' point of view (the evaluation for the
-    /// attackers is their sum weighted); `None` when the king is gone.
-    pub fn terms(&mut self, pos: &Position) -> Option<[i32; TERMS]> {
-        let mut counts = eval::Counts([0; TERMS]);
+    /// Each weight's count in `pos`, from the attackers' point of view (the evaluation for
+    /// the attackers is their sum weighted), laid out as [`Weights::flat`] lays out the
+    /// weights: the terms, then the pieces on each square class; `None` when the king is gone.
+    pub fn terms(&mut self, pos: &Position) -> Option<Vec<i32>> {
+        let mut counts = eval::Counts::new(&self.tables);
         self.tables
             .count_terms(self.variant, pos, &mut self.rooms, &mut counts)
             .then_some(counts.0)

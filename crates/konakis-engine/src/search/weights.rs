@@ -1,8 +1,10 @@
-//! The evaluation's weights: one number per [`Term`] the evaluation counts. Each rule set
-//! starts from the hand-set weights ([`Weights::hand`], scaled to its board and pieces); the
-//! rule sets with a fitted set (`crates/konakis-engine/weights/*.json`, written by
-//! `konakis-cli tune` from game records, see `docs/tuning.md`) use
-//! theirs instead: any rule set equal to that preset in every switch and in its layout.
+//! The evaluation's weights: one number per [`Term`] the evaluation counts, and where they
+//! were fitted, one per square class and side (piece-square weights, [`SquareWeights`]).
+//! Each rule set starts from the hand-set weights ([`Weights::hand`], scaled to its board and
+//! pieces, no square weights); the rule sets with a fitted set
+//! (`crates/konakis-engine/weights/*.json`, written by `konakis-cli tune` from game records,
+//! see `docs/tuning.md`) use theirs instead: any rule set equal to that preset in every
+//! switch and in its layout.
 
 use std::sync::OnceLock;
 
@@ -131,15 +133,107 @@ impl Term {
     }
 }
 
-/// One weight per term, in hundredths of an attacking soldier.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Weights(pub [i32; TERMS]);
+/// The number of square classes on a `size` x `size` board: squares that the board's eight
+/// symmetries (turns and mirrors) map onto each other share a class, for the start is
+/// symmetric and so is every rule.
+pub fn square_classes(size: u8) -> usize {
+    let half = size.div_ceil(2) as usize;
+    half * (half + 1) / 2
+}
+
+/// The class of the square on `file`, `rank` (from 0) of a `size` x `size` board: by its
+/// distances from the nearer edges, the smaller first.
+pub fn square_class(size: u8, file: u8, rank: u8) -> usize {
+    let across = |x: u8| x.min(size - 1 - x) as usize;
+    let (a, b) = (across(file), across(rank));
+    let (near, far) = (a.min(b), a.max(b));
+    far * (far + 1) / 2 + near
+}
+
+/// What a piece of each side is worth on each square class (see [`square_class`]), on top
+/// of the terms, in hundredths of an attacking soldier for its own side: the attackers' for
+/// an attacker, the defenders' for a defender (counted negative, as [`Term::Defenders`]).
+/// Empty where none were fitted.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct SquareWeights {
+    /// One per class, for an attacker.
+    pub attackers: Vec<i32>,
+    /// One per class, for a defender.
+    pub defenders: Vec<i32>,
+}
+
+impl SquareWeights {
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.attackers.is_empty() && self.defenders.is_empty()
+    }
+
+    /// Zero for every class of a `size` board.
+    pub fn zero(size: u8) -> SquareWeights {
+        let n = square_classes(size);
+        SquareWeights {
+            attackers: vec![0; n],
+            defenders: vec![0; n],
+        }
+    }
+
+    /// `Err` unless both sides have one weight per class of a `size` board (or none at all).
+    pub fn check(&self, size: u8) -> Result<(), String> {
+        let n = square_classes(size);
+        if self.is_empty() || (self.attackers.len() == n && self.defenders.len() == n) {
+            Ok(())
+        } else {
+            Err(format!(
+                "square weights: {} for the attackers and {} for the defenders, but a {size}x{size} board has {n} square classes",
+                self.attackers.len(),
+                self.defenders.len()
+            ))
+        }
+    }
+}
+
+/// The evaluation's weights, in hundredths of an attacking soldier.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Weights {
+    /// One weight per term.
+    pub terms: [i32; TERMS],
+    /// The piece-square weights (empty: none).
+    pub squares: SquareWeights,
+}
 
 impl Weights {
     /// The weight of `term`.
     #[inline]
     pub fn get(&self, term: Term) -> i32 {
-        self.0[term.index()]
+        self.terms[term.index()]
+    }
+
+    /// Every weight in one list, as the tuner fits them: the terms in [`Term::ALL`]'s order,
+    /// then one per square class for the attackers and one per class for the defenders (of
+    /// a `size` board; zero where there are none).
+    pub fn flat(&self, size: u8) -> Vec<i32> {
+        let squares = if self.squares.is_empty() {
+            SquareWeights::zero(size)
+        } else {
+            self.squares.clone()
+        };
+        let mut out = self.terms.to_vec();
+        out.extend(squares.attackers);
+        out.extend(squares.defenders);
+        out
+    }
+
+    /// The weights from a list laid out as [`flat`](Self::flat) gives it.
+    pub fn from_flat(flat: &[i32], size: u8) -> Weights {
+        let n = square_classes(size);
+        assert_eq!(flat.len(), TERMS + 2 * n, "terms, then two square tables");
+        Weights {
+            terms: flat[..TERMS].try_into().expect("length checked"),
+            squares: SquareWeights {
+                attackers: flat[TERMS..TERMS + n].to_vec(),
+                defenders: flat[TERMS + n..].to_vec(),
+            },
+        }
     }
 
     /// The hand-set weights, scaled to `v`: a defender is worth as many attackers as the
@@ -191,14 +285,17 @@ impl Weights {
         ])
     }
 
-    /// The weights given term by term (each term once).
+    /// The weights given term by term (each term once), with no square weights.
     fn from_terms(pairs: [(Term, i32); TERMS]) -> Weights {
-        let mut out = [0; TERMS];
+        let mut terms = [0; TERMS];
         for (i, (term, weight)) in pairs.into_iter().enumerate() {
             debug_assert_eq!(term.index(), i, "terms in order, each once");
-            out[term.index()] = weight;
+            terms[term.index()] = weight;
         }
-        Weights(out)
+        Weights {
+            terms,
+            squares: SquareWeights::default(),
+        }
     }
 
     /// The weights the evaluation uses for `v`: its fitted set where one exists, else the
@@ -207,7 +304,7 @@ impl Weights {
         fitted()
             .iter()
             .find(|f| f.matches(v))
-            .map_or_else(|| Weights::hand(v), |f| f.weights)
+            .map_or_else(|| Weights::hand(v), |f| f.weights.clone())
     }
 }
 
@@ -225,10 +322,14 @@ pub struct WeightsFile {
     pub sigmoid_scale: f64,
     /// Each term's weight, by name.
     pub weights: std::collections::BTreeMap<String, i32>,
+    /// The piece-square weights, one per square class (absent: none).
+    #[serde(default, skip_serializing_if = "SquareWeights::is_empty")]
+    pub squares: SquareWeights,
 }
 
 impl WeightsFile {
-    /// The weights, every term named once and the unit kept (`Err` says what is wrong).
+    /// The weights, every term named once and the unit kept (`Err` says what is wrong; the
+    /// square weights' length is checked against a board by [`SquareWeights::check`]).
     pub fn weights(&self) -> Result<Weights, String> {
         if self.version != 1 {
             return Err(format!("unknown weights version {}", self.version));
@@ -240,17 +341,23 @@ impl WeightsFile {
         {
             return Err(format!("unknown term {name:?}"));
         }
-        let mut out = [0; TERMS];
+        let mut terms = [0; TERMS];
         for term in Term::ALL {
-            out[term.index()] = *self
+            terms[term.index()] = *self
                 .weights
                 .get(term.name())
                 .ok_or_else(|| format!("no weight for {:?}", term.name()))?;
         }
-        if out[Term::Attackers.index()] != ATTACKER {
+        if terms[Term::Attackers.index()] != ATTACKER {
             return Err(format!("the attackers' weight must stay {ATTACKER}"));
         }
-        Ok(Weights(out))
+        if self.squares.attackers.len() != self.squares.defenders.len() {
+            return Err("square weights: the two sides differ in length".into());
+        }
+        Ok(Weights {
+            terms,
+            squares: self.squares.clone(),
+        })
     }
 
     /// A file for `weights`.
@@ -264,6 +371,7 @@ impl WeightsFile {
                 .iter()
                 .map(|t| (t.name().to_owned(), weights.get(*t)))
                 .collect(),
+            squares: weights.squares.clone(),
         }
     }
 }
@@ -307,9 +415,11 @@ fn fitted() -> &'static [Fitted] {
             .filter_map(|(id, text)| {
                 let file: WeightsFile = parse(text).ok()?;
                 let rules = Rules::preset(id)?;
+                let weights = file.weights().ok()?;
+                weights.squares.check(rules.size).ok()?;
                 Some(Fitted {
                     rules: anonymous(&rules),
-                    weights: file.weights().ok()?,
+                    weights,
                 })
             })
             .collect()
@@ -384,9 +494,62 @@ mod tests {
         let mut unit = good.clone();
         unit.weights.insert("attackers".into(), 90);
         assert!(unit.weights().unwrap_err().contains("100"));
-        let mut version = good;
+        let mut version = good.clone();
         version.version = 2;
         assert!(version.weights().unwrap_err().contains("version"));
         assert!(parse("{").is_err());
+        // Square weights: both sides alike in length, and one per class of the board.
+        let mut squares = good;
+        squares.squares = SquareWeights::zero(7);
+        assert!(squares.weights().unwrap().squares.check(7).is_ok());
+        let err = squares.weights().unwrap().squares.check(9).unwrap_err();
+        assert!(err.contains("9x9") && err.contains("15"), "{err}");
+        squares.squares.defenders.pop();
+        assert!(squares.weights().unwrap_err().contains("square"));
+    }
+
+    /// Square classes: a square and its seven images under the board's turns and mirrors
+    /// share one; different distances from the edges do not; every class is used.
+    #[test]
+    fn square_classes_follow_the_boards_symmetries() {
+        for size in [7u8, 9, 11, 13] {
+            let n = square_classes(size);
+            let mut seen = vec![false; n];
+            let last = size - 1;
+            for f in 0..size {
+                for r in 0..size {
+                    let c = square_class(size, f, r);
+                    seen[c] = true;
+                    for (g, s) in [
+                        (r, f),
+                        (last - f, r),
+                        (f, last - r),
+                        (last - f, last - r),
+                        (last - r, f),
+                        (r, last - f),
+                        (last - r, last - f),
+                    ] {
+                        assert_eq!(square_class(size, g, s), c, "{size}: {f},{r} and {g},{s}");
+                    }
+                }
+            }
+            assert!(seen.iter().all(|&s| s), "{size}");
+            assert_ne!(square_class(size, 0, 1), square_class(size, 1, 1));
+            assert_ne!(square_class(size, 0, 1), square_class(size, 0, 2));
+        }
+        assert_eq!(square_classes(7), 10);
+        assert_eq!(square_classes(11), 21);
+    }
+
+    /// The flat layout the tuner fits round-trips, zero-filling absent square weights.
+    #[test]
+    fn flat_weights_round_trip() {
+        let v = Variant::preset("copenhagen").unwrap();
+        let hand = Weights::hand(&v);
+        let flat = hand.flat(11);
+        assert_eq!(flat.len(), TERMS + 2 * 21);
+        assert!(flat[TERMS..].iter().all(|&w| w == 0));
+        let fitted = Weights::for_variant(&v);
+        assert_eq!(Weights::from_flat(&fitted.flat(11), 11), fitted);
     }
 }
