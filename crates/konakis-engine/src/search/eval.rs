@@ -295,8 +295,7 @@ impl Tables {
     #[inline]
     pub(crate) fn evaluate(&self, v: &Variant, pos: &Position, rooms: &mut Rooms) -> i32 {
         let mut sum = Sum {
-            weights: &self.weights.terms,
-            squares: &self.square_values,
+            tables: self,
             total: 0,
         };
         let score = if self.count_terms(v, pos, rooms, &mut sum) {
@@ -469,21 +468,20 @@ pub(crate) trait Tally {
 
 /// The weighted sum the search uses.
 struct Sum<'a> {
-    weights: &'a [i32; TERMS],
-    /// The square weights by square index (see [`Tables`]).
-    squares: &'a [Vec<i32>; 2],
+    /// The weights, and the square weights by square index.
+    tables: &'a Tables,
     total: i32,
 }
 
 impl Tally for Sum<'_> {
     #[inline(always)]
     fn add(&mut self, term: Term, count: i32) {
-        self.total += self.weights[term.index()] * count;
+        self.total += self.tables.weights.terms[term.index()] * count;
     }
 
     #[inline(always)]
-    fn add_squares(&mut self, _: &Tables, attackers: Bits, defenders: Bits) {
-        let [on_attackers, on_defenders] = self.squares;
+    fn add_squares(&mut self, tables: &Tables, attackers: Bits, defenders: Bits) {
+        let [on_attackers, on_defenders] = &tables.square_values;
         if on_attackers.is_empty() {
             return;
         }

@@ -89,7 +89,8 @@ pub struct SearchLimits {
     /// Most positions visited (deterministic, unlike time).
     pub nodes: Option<u64>,
     /// The iterations up to this depth run to their end whatever the time and node budgets
-    /// say (only the stop flag ends them, after the first): a level's floor.
+    /// say (only the stop flag ends them, after the first): a level's floor. Not in dice
+    /// games, whose iterations grow too fast for a floor.
     pub min_depth: Option<u32>,
 }
 
