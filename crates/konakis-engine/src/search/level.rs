@@ -53,8 +53,8 @@ struct LevelRow {
     description: &'static str,
     /// The deepest it looks (the low levels).
     depth: Option<u32>,
-    /// The depth it always completes, however short its time: one more than the level
-    /// below reads, so that a short top time does not flatten the ladder.
+    /// The depth it always completes, however short its time: as deep as the level below
+    /// reads, so that a short top time cannot put it under that level.
     min_depth: Option<u32>,
     /// Its share of the top level's time (1/n).
     share: u32,
@@ -95,9 +95,9 @@ const LEVELS: [LevelRow; 6] = [
     },
     LevelRow {
         name: "Jarl",
-        description: "Thinks a fortieth of the full time, and at least five moves ahead; strays now and then: a fair club player.",
+        description: "Thinks a fortieth of the full time, and never less deep than Huscarl; strays now and then: a fair club player.",
         depth: None,
-        min_depth: Some(5),
+        min_depth: Some(4),
         share: 40,
         margin: 30,
     },
