@@ -1,9 +1,9 @@
 //! `tune`: fits the evaluation's weights to how games ended (Texel's method). Every quiet
 //! position of each game is a sample: its evaluation terms and its pieces by square class
 //! (the piece-square weights), and the game's result for the attackers (1 a win, ½ a draw,
-//! 0 a loss). A logistic curve turns a weighted sum of the
-//! terms into a win chance; the weights are those that make the chances closest to the
-//! results (least squares), one game in ten held out to check the fit generalises.
+//! 0 a loss). A logistic curve turns a weighted sum of the terms into a win chance; the
+//! weights are those that make the chances closest to the results (least squares), one game
+//! in ten held out to check the fit generalises.
 //! The games are tournament records (aagenielsen.dk's, one game a line) and the engine's
 //! own games between equal levels.
 
@@ -27,8 +27,8 @@ Fits the evaluation's weights to the results of games (Texel's method): each qui
 weights are fitted by gradient descent (Adam) so that a logistic curve of the evaluation
 predicts the results best. Besides the named terms it fits a weight for a piece of each side
 on each square class (squares alike under the board's turns and mirrors). One game in ten
-is held out and its error reported. Starts from the weights the
-engine uses now; the attackers' soldier stays at 100.
+is held out and its error reported. Starts from the weights the engine uses now; the
+attackers' soldier stays at 100.
 
   -v, --variant ID     the preset (see `konakis-cli variants`)
       --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
