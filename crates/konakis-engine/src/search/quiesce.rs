@@ -69,6 +69,10 @@ impl Searcher {
                 checks: us == Side::Defenders && QUIESCENCE_DEPTH - left < QUIESCENCE_CHECK_PLIES,
             }
         };
+        if forcing.none() {
+            // Nothing to play out: no move list needed.
+            return stand;
+        }
         // In check with no block, the king runs next move.
         let mut best = if in_check {
             -win_next_move(ply + 1)
@@ -107,6 +111,15 @@ impl Searcher {
 }
 
 impl Forcing {
+    /// Whether no move can be worth playing out (a check always has its run's squares).
+    #[inline]
+    fn none(&self) -> bool {
+        match *self {
+            Forcing::Blocks(_) => false,
+            Forcing::Captures { targets, checks } => targets.is_empty() && !checks,
+        }
+    }
+
     /// Whether a move is worth playing out (a capture is confirmed once played).
     #[inline]
     fn tries(&self, mv: Move, king: Square) -> bool {
