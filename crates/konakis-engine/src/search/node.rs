@@ -152,8 +152,8 @@ impl Searcher {
     }
 
     /// The depth to search at: `depth` inside the horizon; one ply past it when the king
-    /// threatens to run; else (`Err`) the quiet value past the captures (`quiesce`; the
-    /// static evaluation in an exact search). The end of the scratch space is a horizon too.
+    /// threatens to run; else (`Err`) the quiet value past the forcing moves (`quiesce`;
+    /// the static evaluation in an exact search). The end of the scratch space is a horizon too.
     #[inline]
     fn horizon(
         &mut self,
