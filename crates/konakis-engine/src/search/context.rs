@@ -84,7 +84,7 @@ impl Searcher {
     /// Looks at the clock, the node budget and the stop flag (not during the first
     /// iteration, so that a move always comes back; the budgets not before `min_depth`).
     pub(super) fn poll(&mut self, cx: &Context) {
-        if self.may_stop && cx.limit_reached(self.nodes, self.budget_counts) {
+        if self.iteration > 1 && cx.limit_reached(self.nodes, self.iteration > cx.min_depth) {
             self.stopped = true;
         }
     }

@@ -81,7 +81,7 @@ impl Searcher {
         let start = Instant::now();
         self.nodes = 0;
         self.stopped = false;
-        self.may_stop = false;
+        self.iteration = 0;
         self.tt.new_search();
         self.age_history();
         self.prepare_tables(variant);
@@ -259,8 +259,7 @@ impl Searcher {
         let mut completed: Vec<RootMove> = Vec::new();
         let mut reached = 0;
         for depth in 1..=max_depth {
-            self.may_stop = depth > 1;
-            self.budget_counts = depth > cx.min_depth;
+            self.iteration = depth;
             self.poll(cx);
             if self.stopped {
                 break;

@@ -212,10 +212,9 @@ pub struct Searcher {
     nodes: u64,
     /// A limit was reached: the search unwinds, its unfinished values worthless.
     stopped: bool,
-    /// Polling is off while the first iteration runs, so a move always comes back.
-    may_stop: bool,
-    /// The time and node budgets count: the iteration is past the limits' `min_depth`.
-    budget_counts: bool,
+    /// The iteration under way (its depth; 0 before the first): polling is off during the
+    /// first, so a move always comes back, and the budgets count only past `min_depth`.
+    iteration: u32,
     /// No pruning that may change the value (see [`Searcher::exact`]).
     exact: bool,
     /// The board tables of the rules last searched, kept for the next search by them.
@@ -250,8 +249,7 @@ impl Searcher {
             history_used: false,
             nodes: 0,
             stopped: false,
-            may_stop: false,
-            budget_counts: false,
+            iteration: 0,
             exact: false,
             tables: None,
             rooms: Rooms::new(),

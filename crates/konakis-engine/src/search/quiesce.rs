@@ -38,7 +38,8 @@ impl Searcher {
         self.quiet_value(cx, pos, ply, alpha, beta, QUIESCENCE_DEPTH)
     }
 
-    /// [`quiesce`](Self::quiesce) with `left` plies of forcing moves left.
+    /// [`quiesce`](Self::quiesce) with `left` plies of forcing moves left; below the first
+    /// node it settles a win on the next move itself.
     fn quiet_value(
         &mut self,
         cx: &Context,
@@ -54,31 +55,34 @@ impl Searcher {
         };
         let blockers = cx.tables.king_blockers(v, pos);
         let routes = cx.tables.routes_from(king, &blockers);
+        if left < QUIESCENCE_DEPTH && tactics::wins_next_move(v, pos, routes) {
+            return win_next_move(ply);
+        }
+        if left == 0 || ply + 2 >= MAX_PLY || self.stopped {
+            return cx.tables.evaluate(v, pos, &mut self.rooms);
+        }
         let us = pos.to_move();
         let in_check = us == Side::Attackers && routes > 0;
-        let stand = cx.tables.evaluate(v, pos, &mut self.rooms);
-        if left == 0 || ply + 2 >= MAX_PLY || self.stopped || (!in_check && stand >= beta) {
-            return stand;
-        }
-        let forcing = if in_check {
-            Forcing::Blocks(cx.tables.route_squares(king, &blockers))
+        let (forcing, mut best) = if in_check {
+            // No standing pat; with no block, the king runs next move.
+            let runs = cx.tables.route_squares(king, &blockers);
+            (Forcing::Blocks(runs), -win_next_move(ply + 1))
         } else {
+            let stand = cx.tables.evaluate(v, pos, &mut self.rooms);
+            if stand >= beta {
+                return stand;
+            }
             alpha = alpha.max(stand);
-            Forcing::Captures {
+            let forcing = Forcing::Captures {
                 targets: cx.tables.capture_squares(v, pos),
                 checks: us == Side::Defenders && QUIESCENCE_DEPTH - left < QUIESCENCE_CHECK_PLIES,
-            }
+            };
+            (forcing, stand)
         };
         if forcing.none() {
             // Nothing to play out: no move list needed.
-            return stand;
+            return best;
         }
-        // In check with no block, the king runs next move.
-        let mut best = if in_check {
-            -win_next_move(ply + 1)
-        } else {
-            stand
-        };
         let mut list = MoveList::new();
         v.legal_moves(pos, &mut list);
         for &mv in list.iter().filter(|&&m| forcing.tries(m, king)) {
@@ -97,7 +101,6 @@ impl Searcher {
             }
             let score = match v.outcome_after(&child, mv, captured) {
                 Some(outcome) => -outcome_score(outcome, child.to_move(), ply + 1),
-                None if wins_next_move(cx, &child) => -win_next_move(ply + 1),
                 None => -self.quiet_value(cx, &child, ply + 1, -beta, -alpha, left - 1),
             };
             best = best.max(score);
@@ -137,15 +140,4 @@ impl Forcing {
 #[inline]
 fn on_kings_lines(from: Square, king: Square) -> bool {
     from.file() == king.file() || from.rank() == king.rank()
-}
-
-/// Whether the side to move in `pos` wins with its next move.
-fn wins_next_move(cx: &Context, pos: &Position) -> bool {
-    let Some(king) = pos.king() else {
-        return false;
-    };
-    let routes = cx
-        .tables
-        .routes_from(king, &cx.tables.king_blockers(cx.variant, pos));
-    tactics::wins_next_move(cx.variant, pos, routes)
 }
