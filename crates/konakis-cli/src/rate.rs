@@ -124,7 +124,8 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     all.insert(if id.is_empty() { "custom".into() } else { id }, ladder);
     if let Some(path) = save {
         let text = serde_json::to_string_pretty(&all).expect("ratings serialise") + "\n";
-        std::fs::write(path, text)
+        // Whole or not at all: the file holds every preset's ratings.
+        konakis_store::write_atomic(Path::new(path), text.as_bytes())
             .map_err(|e| CliError::Failed(format!("--save: cannot write {path}: {e}")))?;
         writeln!(out, "saved to {path}")?;
     }

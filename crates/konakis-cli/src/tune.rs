@@ -159,22 +159,12 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         );
         let file = WeightsFile::new(args::label(&variant), &how, scale, &fitted);
         let text = serde_json::to_string_pretty(&file).expect("weights serialise") + "\n";
-        write_whole(std::path::Path::new(path), &text)
+        // Whole or not at all: a failed write leaves the old weights as they were.
+        konakis_store::write_atomic(std::path::Path::new(path), text.as_bytes())
             .map_err(|e| CliError::Failed(format!("--out: cannot write {path}: {e}")))?;
         writeln!(out, "wrote {path}")?;
     }
     Ok(())
-}
-
-/// Writes `text` to `path` whole or not at all: into a file beside it, then renamed over it,
-/// so a failed write leaves the old weights as they were.
-fn write_whole(path: &std::path::Path, text: &str) -> std::io::Result<()> {
-    let mut part = path.as_os_str().to_owned();
-    part.push(".part");
-    std::fs::write(&part, text)?;
-    std::fs::rename(&part, path).inspect_err(|_| {
-        let _ = std::fs::remove_file(&part);
-    })
 }
 
 /// The samples of every game the command line names, what to report of them, and a short

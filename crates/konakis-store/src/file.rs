@@ -58,7 +58,7 @@ pub(crate) fn text_of<'a>(bytes: &'a [u8], what: &str) -> Result<&'a str, Proble
 /// Writes `bytes` to `path` so that a reader sees either the old file or the whole new one:
 /// a temporary file in the same directory, flushed to disk, then renamed over the target.
 /// Creates the directory if needed.
-pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,

@@ -47,6 +47,7 @@ mod settings;
 mod versioned;
 
 pub use error::{FileKind, Kept, Problem, StoreError};
+pub use file::write_atomic;
 pub use games::{clear_autosave, load_game, read_autosave, save_game, write_autosave};
 pub use paths::Paths;
 pub use players::{PlayerChoice, PlayerKind};
