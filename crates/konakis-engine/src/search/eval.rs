@@ -295,7 +295,7 @@ impl Tables {
     #[inline]
     pub(crate) fn evaluate(&self, v: &Variant, pos: &Position, rooms: &mut Rooms) -> i32 {
         let mut sum = Sum {
-            tables: self,
+            weights: &self.weights.terms,
             total: 0,
         };
         let score = if self.count_terms(v, pos, rooms, &mut sum) {
@@ -468,15 +468,14 @@ pub(crate) trait Tally {
 
 /// The weighted sum the search uses.
 struct Sum<'a> {
-    /// The weights, and the square weights by square index.
-    tables: &'a Tables,
+    weights: &'a [i32; TERMS],
     total: i32,
 }
 
 impl Tally for Sum<'_> {
     #[inline(always)]
     fn add(&mut self, term: Term, count: i32) {
-        self.total += self.tables.weights.terms[term.index()] * count;
+        self.total += self.weights[term.index()] * count;
     }
 
     #[inline(always)]

@@ -1,8 +1,8 @@
 //! The computer opponent: an iterative-deepening alpha-beta search (principal variation
 //! search) with a transposition table keyed by the Zobrist hash, move ordering (hash move,
 //! captures, killers, history), late-move reductions, null-move pruning, a quiescence
-//! search past the horizon, and a tafl evaluation. Limits by time, depth and nodes; cancellation through a shared flag; six
-//! difficulty [`Level`]s.
+//! search past the horizon, and a tafl evaluation. Limits by time, depth and nodes;
+//! cancellation through a shared flag; six difficulty [`Level`]s.
 //!
 //! This module holds the public interface; the search is laid out by step:
 //!
