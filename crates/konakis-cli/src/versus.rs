@@ -3,6 +3,7 @@
 //! opening), scored by games and by matches as `ladder` scores them.
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use konakis_engine::search::Level;
@@ -10,13 +11,14 @@ use konakis_engine::search::Level;
 use crate::args::{self, CliError, Flag, required};
 use crate::ladder::Scoreboard;
 use crate::peer::{Peer, Protocol};
-use crate::series::{LevelPlayer, SERIES_FLAGS, Series};
+use crate::series::{LevelPlayer, Played, SERIES_FLAGS, Series};
 
 /// Usage of `versus`.
 pub(crate) const USAGE: &str = "\
 Usage: konakis-cli versus (-v ID | --rules FILE) --engine CMD --protocol uci|htp --games M
                           [--level N] [--engine-time-ms T] [--engine-setup LINES] [--seed S]
                           [--time-ms T] [--max-plies P] [--random-opening K]
+                          [--save-games DIR]
 
 Plays a level of Konakis against another program's engine, started with the shell as its own
 process (never linked), in M two-game matches: each match is two games from the same seed,
@@ -30,6 +32,9 @@ score, as `ladder` does.
   --engine-time-ms T   the engine's time a move, in ms (uci's movetime; default: --time-ms)
   --engine-setup L     lines sent to the engine after each new game, separated by ';'
   --level N            Konakis's level: 1-6 or a name (default 6, Konungr)
+  --save-games DIR     writes each game to DIR as an OpenTafl record, named by its match
+                       and Konakis's side (`match-03-konakis-attacks.txt`), with the players
+                       and the result as tags; DIR is created if needed
   --games M, --seed S, --time-ms T, --max-plies P, --random-opening K
                        as for `ladder` (--time-ms is Konungr's time a move, default 5000; the
                        opening's random moves are Konakis's level 1 for both sides), but the
@@ -61,11 +66,23 @@ const LEVEL: Flag = Flag {
     short: None,
     value: Some("N"),
 };
+const SAVE_GAMES: Flag = Flag {
+    long: "--save-games",
+    short: None,
+    value: Some("DIR"),
+};
 
 /// `versus`: one line per match, then the scores.
 pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let mut flags = SERIES_FLAGS.to_vec();
-    flags.extend([ENGINE, PROTOCOL, ENGINE_TIME, ENGINE_SETUP, LEVEL]);
+    flags.extend([
+        ENGINE,
+        PROTOCOL,
+        ENGINE_TIME,
+        ENGINE_SETUP,
+        LEVEL,
+        SAVE_GAMES,
+    ]);
     let parsed = args::parse(words, &flags, USAGE)?;
     args::positionals(&parsed, [])?;
     let series = Series::parse(&parsed)?.timed();
@@ -83,6 +100,7 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         .value(ENGINE_SETUP.long)
         .map(|t| t.split(';').map(|l| l.trim().to_string()).collect())
         .unwrap_or_default();
+    let save_dir = parsed.value(SAVE_GAMES.long).map(PathBuf::from);
     let mut engine = Peer::start(command, protocol, engine_ms, setup)?;
     let me = level.name();
     writeln!(
@@ -99,8 +117,37 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         let attacking = series.play_between(i, [&mut ours, &mut engine])?;
         let mut ours = LevelPlayer::new(level);
         let defending = series.play_between(i, [&mut engine, &mut ours])?;
+        if let Some(dir) = &save_dir {
+            let players = [format!("Konakis {me}"), command.to_string()];
+            save_game(dir, i, "attacks", &attacking, &players)?;
+            let players = [command.to_string(), format!("Konakis {me}")];
+            save_game(dir, i, "defends", &defending, &players)?;
+        }
         board.add_match(out, i, series.seed(i), &attacking, &defending, started)?;
     }
     board.write_summary(out, series.games)?;
     Ok(())
+}
+
+/// Writes one game of match `i` to `dir` as an OpenTafl record (whole or not at all), its
+/// players (`[attackers, defenders]`) and result as tags.
+fn save_game(
+    dir: &Path,
+    i: u64,
+    konakis: &str,
+    played: &Played,
+    [attackers, defenders]: &[String; 2],
+) -> Result<(), CliError> {
+    let tags = vec![
+        ("attackers".to_string(), attackers.clone()),
+        ("defenders".to_string(), defenders.clone()),
+        ("result".to_string(), played.describe()),
+    ];
+    let path = dir.join(format!("match-{:02}-konakis-{konakis}.txt", i + 1));
+    konakis_store::write_atomic(&path, played.game.record_text(tags).as_bytes()).map_err(|e| {
+        CliError::bad(format!(
+            "--save-games: cannot write {}: {e}",
+            path.display()
+        ))
+    })
 }

@@ -554,10 +554,13 @@ fn rate_refuses_bad_input() {
 }
 
 /// `versus` against Konakis itself as a separate process (`konakis-cli uci`): the protocol
-/// works both ways, each match plays both colours, and the scores add up.
+/// works both ways, each match plays both colours, the scores add up, and each game saved
+/// replays to the result it names.
 #[test]
 fn versus_plays_an_engine_process_over_the_uci_protocol() {
     let engine = format!("{} uci -v brandub", env!("CARGO_BIN_EXE_konakis-cli"));
+    let dir = std::env::temp_dir().join(format!("konakis-versus-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
     let out = ok(&[
         "versus",
         "-v",
@@ -576,9 +579,35 @@ fn versus_plays_an_engine_process_over_the_uci_protocol() {
         "30",
         "--level",
         "2",
+        "--save-games",
+        dir.to_str().unwrap(),
     ]);
     let matches: Vec<&str> = out.lines().filter(|l| l.starts_with("match ")).collect();
     assert_eq!(matches.len(), 2, "{out}");
+    for (i, line) in matches.iter().enumerate() {
+        for (side, said) in [("attacks", "attacking"), ("defends", "defending")] {
+            let path = dir.join(format!("match-{:02}-konakis-{side}.txt", i + 1));
+            let text = std::fs::read_to_string(&path).unwrap();
+            let record = konakis_engine::notation::GameRecord::parse(&text, None).unwrap();
+            let game = konakis_engine::Game::from_record(&record).unwrap();
+            let result = record.tag("result").unwrap();
+            // The match line names the same result, after the same number of moves.
+            let moves = format!("after {} moves", game.ply());
+            assert!(result.ends_with(&moves), "{result} / {moves}");
+            let named = line.split(&format!("Konakis {said}: ")).nth(1).unwrap();
+            assert!(
+                named.starts_with(result.split(" after").next().unwrap()),
+                "{line} / {result}"
+            );
+            let konakis = if side == "attacks" {
+                "attackers"
+            } else {
+                "defenders"
+            };
+            assert_eq!(record.tag(konakis), Some("Konakis Karl"), "{text}");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
     for line in &matches {
         assert!(line.contains("Konakis attacking: ") && line.contains("Konakis defending: "));
     }
