@@ -97,6 +97,11 @@ pub(crate) struct Tables {
     /// Squares one, two and three steps (Manhattan) from a corner escape square; empty in
     /// edge-escape variants.
     corner_rings: [Bits; 3],
+    /// Each corner escape square and its guard posts: the squares within
+    /// [`CORNER_GUARD_STEPS`] of it (none in edge-escape variants).
+    corner_posts: Vec<(Square, Bits)>,
+    /// The king counts as near a corner within this many steps of it.
+    corner_near: u8,
     /// The weight of each evaluation term.
     pub(crate) weights: Weights,
     /// The square class of each square index (see [`square_class`]).
@@ -161,6 +166,27 @@ impl Tables {
                 }
             }
         }
+        let corner_posts = if v.rules.escape == Escape::Corners {
+            let steps = if v.size >= 11 { CORNER_GUARD_STEPS } else { 2 };
+            v.corners
+                .iter()
+                .map(|c| {
+                    let posts = v
+                        .board
+                        .iter()
+                        .filter(|sq| !v.corners.has(*sq) && (1..=steps).contains(&sq.steps_to(c)));
+                    (
+                        c,
+                        posts.fold(Bits::EMPTY, |mut b, sq| {
+                            b.set(sq);
+                            b
+                        }),
+                    )
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         let weights = Weights::for_variant(v);
         let square_class: Vec<u8> = (0..SQUARES)
             .map(|i| {
@@ -187,6 +213,8 @@ impl Tables {
             ray_dirs,
             escape_distance,
             corner_rings,
+            corner_posts,
+            corner_near: v.size / 2 + 1,
             square_class,
             classes: square_classes(v.size),
             square_values,
@@ -361,7 +389,23 @@ impl Tables {
         for (ring, term) in self.corner_rings.iter().zip(CORNER_RINGS) {
             tally.add(term, (attackers & *ring).count() as i32);
         }
+        tally.add(Term::OpenCorners, -self.open_corners(attackers, king));
         true
+    }
+
+    /// For each corner the king is near, how near (steps short of `corner_near`) times the
+    /// guards it lacks (attackers on its posts, short of [`CORNER_GUARDS`]): a corner he can
+    /// reach before it is guarded is where games are lost.
+    #[inline]
+    fn open_corners(&self, attackers: Bits, king: Square) -> i32 {
+        self.corner_posts
+            .iter()
+            .map(|&(corner, posts)| {
+                let near = self.corner_near.saturating_sub(king.steps_to(corner)) as i32;
+                let guards = (attackers & posts).count().min(CORNER_GUARDS) as i32;
+                near * (CORNER_GUARDS as i32 - guards)
+            })
+            .sum()
     }
 
     /// The king's freedom, and the squares from which he would threaten to escape.
@@ -455,6 +499,11 @@ fn for_each_stop(
 /// The terms of one, two, three and four closed sides of the king.
 const CLOSED: [Term; 4] = [Term::Closed1, Term::Closed2, Term::Closed3, Term::Closed4];
 /// The terms of the three rings around the corners.
+/// A corner's guard posts are the squares this many steps from it (on boards from 11x11;
+/// two on smaller ones).
+const CORNER_GUARD_STEPS: u8 = 3;
+/// Guards a corner needs before it counts as shut.
+const CORNER_GUARDS: u32 = 3;
 const CORNER_RINGS: [Term; 3] = [Term::CornerRing1, Term::CornerRing2, Term::CornerRing3];
 
 /// Where the evaluation's term counts go: summed with their weights in the search, kept one
@@ -556,6 +605,46 @@ mod tests {
         let near = eval(walled("6t4", "11", false));
         let far = eval(walled("11", "8t2", false));
         assert_eq!(near - far, moved);
+    }
+
+    /// A corner counts open by how near the king is to it and how many of its three guards
+    /// are missing, in every symmetry of the board.
+    #[test]
+    fn open_corners_count_the_kings_nearness_and_the_missing_guards() {
+        let v = Variant::preset("copenhagen").unwrap();
+        let t = Tables::new(&v);
+        let at = |f: u8, r: u8| Square::new(f, r);
+        // Square (file, rank) turned by one of the board's 8 symmetries.
+        let turn = |k: usize, (f, r): (u8, u8)| {
+            let (f, r) = if k & 1 == 1 { (r, f) } else { (f, r) };
+            let f = if k & 2 == 2 { 10 - f } else { f };
+            let r = if k & 4 == 4 { 10 - r } else { r };
+            at(f, r)
+        };
+        for k in 0..8 {
+            let king = turn(k, (1, 2)); // b3: three steps from a1
+            let guards = |squares: &[(u8, u8)]| {
+                squares.iter().fold(Bits::EMPTY, |mut b, &sq| {
+                    b.set(turn(k, sq));
+                    b
+                })
+            };
+            assert_eq!(t.open_corners(Bits::EMPTY, king), 3 * 3, "symmetry {k}");
+            // b2 and c1 guard a1; e5 is no post.
+            let two = guards(&[(1, 1), (2, 0), (4, 4)]);
+            assert_eq!(t.open_corners(two, king), 3, "symmetry {k}");
+            // A third guard shuts it; a fourth counts no more.
+            let three = guards(&[(1, 1), (2, 0), (0, 3)]);
+            assert_eq!(t.open_corners(three, king), 0, "symmetry {k}");
+            let four = guards(&[(1, 1), (2, 0), (0, 3), (3, 0)]);
+            assert_eq!(t.open_corners(four, king), 0, "symmetry {k}");
+            // Six steps away, the king is near no corner.
+            assert_eq!(t.open_corners(Bits::EMPTY, turn(k, (3, 3))), 0);
+        }
+        // Edge-escape rules have no corners to guard.
+        let tablut = Variant::preset("tablut").unwrap();
+        let t = Tables::new(&tablut);
+        assert_eq!(t.open_corners(Bits::EMPTY, at(0, 1)), 0);
     }
 
     /// The ray tables agree with the engine's own count of open routes.

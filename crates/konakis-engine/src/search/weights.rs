@@ -66,10 +66,14 @@ pub enum Term {
     CornerRing2,
     /// Three steps.
     CornerRing3,
+    /// The corners the king is near and the attackers have not yet guarded (negative): for
+    /// each corner escape square, how near the king is to it times how many of its guards
+    /// are missing (see `Tables::open_corners`).
+    OpenCorners,
 }
 
 /// Number of terms.
-pub const TERMS: usize = 22;
+pub const TERMS: usize = 23;
 
 impl Term {
     /// Every term, in order.
@@ -96,6 +100,7 @@ impl Term {
         Term::CornerRing1,
         Term::CornerRing2,
         Term::CornerRing3,
+        Term::OpenCorners,
     ];
 
     /// The term's name in a weights file.
@@ -123,6 +128,7 @@ impl Term {
             Term::CornerRing1 => "corner_ring_1",
             Term::CornerRing2 => "corner_ring_2",
             Term::CornerRing3 => "corner_ring_3",
+            Term::OpenCorners => "open_corners",
         }
     }
 
@@ -282,6 +288,7 @@ impl Weights {
             (Term::CornerRing1, 4),
             (Term::CornerRing2, 14),
             (Term::CornerRing3, 10),
+            (Term::OpenCorners, 0),
         ])
     }
 
