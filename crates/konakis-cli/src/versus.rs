@@ -101,6 +101,15 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         .map(|t| t.split(';').map(|l| l.trim().to_string()).collect())
         .unwrap_or_default();
     let save_dir = parsed.value(SAVE_GAMES.long).map(PathBuf::from);
+    if let Some(dir) = &save_dir {
+        // Refused before any game is played, not after the first match.
+        std::fs::create_dir_all(dir).map_err(|e| {
+            CliError::bad(format!(
+                "--save-games: cannot create {}: {e}",
+                dir.display()
+            ))
+        })?;
+    }
     let mut engine = Peer::start(command, protocol, engine_ms, setup)?;
     let me = level.name();
     writeln!(

@@ -679,5 +679,21 @@ fn versus_refuses_bad_input() {
             ],
             "--protocol: 'xboard' is not uci or htp",
         ),
+        (
+            &[
+                "versus",
+                "-v",
+                "brandub",
+                "--games",
+                "1",
+                "--engine",
+                "x",
+                "--protocol",
+                "uci",
+                "--save-games",
+                "Cargo.toml/games",
+            ],
+            "--save-games: cannot create Cargo.toml/games",
+        ),
     ]);
 }
