@@ -98,7 +98,7 @@ pub(crate) struct Tables {
     /// edge-escape variants.
     corner_rings: [Bits; 3],
     /// Each corner escape square and its guard posts: the squares within
-    /// [`CORNER_GUARD_STEPS`] of it (none in edge-escape variants).
+    /// [`corner_guard_steps`] of it (none in edge-escape variants).
     corner_posts: Vec<(Square, Bits)>,
     /// The king counts as near a corner within this many steps of it.
     corner_near: u8,
@@ -167,7 +167,7 @@ impl Tables {
             }
         }
         let corner_posts = if v.rules.escape == Escape::Corners {
-            let steps = if v.size >= 11 { CORNER_GUARD_STEPS } else { 2 };
+            let steps = corner_guard_steps(v.size);
             v.corners
                 .iter()
                 .map(|c| {
@@ -175,13 +175,7 @@ impl Tables {
                         .board
                         .iter()
                         .filter(|sq| !v.corners.has(*sq) && (1..=steps).contains(&sq.steps_to(c)));
-                    (
-                        c,
-                        posts.fold(Bits::EMPTY, |mut b, sq| {
-                            b.set(sq);
-                            b
-                        }),
-                    )
+                    (c, posts.collect())
                 })
                 .collect()
         } else {
@@ -499,12 +493,16 @@ fn for_each_stop(
 /// The terms of one, two, three and four closed sides of the king.
 const CLOSED: [Term; 4] = [Term::Closed1, Term::Closed2, Term::Closed3, Term::Closed4];
 /// The terms of the three rings around the corners.
-/// A corner's guard posts are the squares this many steps from it (on boards from 11x11;
-/// two on smaller ones).
-const CORNER_GUARD_STEPS: u8 = 3;
+const CORNER_RINGS: [Term; 3] = [Term::CornerRing1, Term::CornerRing2, Term::CornerRing3];
+
 /// Guards a corner needs before it counts as shut.
 const CORNER_GUARDS: u32 = 3;
-const CORNER_RINGS: [Term; 3] = [Term::CornerRing1, Term::CornerRing2, Term::CornerRing3];
+
+/// A corner's guard posts are the squares up to this many steps from it: three on boards from
+/// 11x11, two on smaller ones.
+fn corner_guard_steps(size: u8) -> u8 {
+    if size >= 11 { 3 } else { 2 }
+}
 
 /// Where the evaluation's term counts go: summed with their weights in the search, kept one
 /// by one by the tuner.
