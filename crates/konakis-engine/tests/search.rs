@@ -663,3 +663,39 @@ fn a_roaming_defender_counts_while_the_king_is_walled_in() {
     assert_eq!(terms[Term::Sealed.index()], 0);
     assert_eq!(terms[Term::RoamingDefenders.index()], 0);
 }
+
+#[test]
+fn a_table_kept_from_the_last_search_does_not_hide_a_repetition_the_opponent_can_make() {
+    // Copenhagen: the attackers win by repeating a position a third time. A first search
+    // fills the table; in a second, from the same position, the answer to its best move
+    // would bring about a position the game has now seen twice. The table's old value for
+    // the position after that best move must not hide the loss.
+    let v = Variant::preset("copenhagen").unwrap();
+    let mut game = Game::new(v.clone());
+    game.play(mv("a4-b4")).unwrap();
+    let root = game.position();
+    let mut history = game.history_hashes();
+    let mut searcher = Searcher::with_table_size(1);
+    let first = searcher.search(&v, &root, &history, &SearchLimits::depth(4), &no_stop());
+    let best = first.best.unwrap();
+    let after = v.play(&root, best).0;
+    let mut list = MoveList::new();
+    v.legal_moves(&after, &mut list);
+    let quiet_answer = list.iter().copied().find(|&m| {
+        let (next, captured) = v.play(&after, m);
+        captured.is_empty() && v.outcome(&next).is_none()
+    });
+    let repeated = v.play(&after, quiet_answer.unwrap()).0.hash();
+    // Seen twice earlier in the game (the history ends with the root, as the game gives it).
+    history.splice(0..0, [repeated, repeated]);
+    let fresh = Searcher::with_table_size(1).search(
+        &v,
+        &root,
+        &history,
+        &SearchLimits::depth(4),
+        &no_stop(),
+    );
+    assert_ne!(fresh.best, Some(best));
+    let again = searcher.search(&v, &root, &history, &SearchLimits::depth(4), &no_stop());
+    assert_ne!(again.best, Some(best), "the table hid the repetition");
+}
