@@ -100,7 +100,8 @@ pub(crate) struct Tables {
     /// Each corner escape square and its guard posts: the squares within
     /// [`corner_guard_steps`] of it (none in edge-escape variants).
     corner_posts: Vec<(Square, Bits)>,
-    /// The king counts as near a corner within this many steps of it.
+    /// The king counts as near a corner fewer than this many steps from it (half the board
+    /// plus one), the nearer the more.
     corner_near: u8,
     /// The weight of each evaluation term.
     pub(crate) weights: Weights,
