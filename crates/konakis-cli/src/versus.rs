@@ -154,7 +154,7 @@ fn save_game(
     ];
     let path = dir.join(format!("match-{:02}-konakis-{konakis}.txt", i + 1));
     konakis_store::write_atomic(&path, played.game.record_text(tags).as_bytes()).map_err(|e| {
-        CliError::bad(format!(
+        CliError::Failed(format!(
             "--save-games: cannot write {}: {e}",
             path.display()
         ))

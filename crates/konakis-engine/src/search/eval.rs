@@ -622,12 +622,8 @@ mod tests {
         };
         for k in 0..8 {
             let king = turn(k, (1, 2)); // b3: three steps from a1
-            let guards = |squares: &[(u8, u8)]| {
-                squares.iter().fold(Bits::EMPTY, |mut b, &sq| {
-                    b.set(turn(k, sq));
-                    b
-                })
-            };
+            let guards =
+                |squares: &[(u8, u8)]| -> Bits { squares.iter().map(|&sq| turn(k, sq)).collect() };
             assert_eq!(t.open_corners(Bits::EMPTY, king), 3 * 3, "symmetry {k}");
             // b2 and c1 guard a1; e5 is no post.
             let two = guards(&[(1, 1), (2, 0), (4, 4)]);
