@@ -18,8 +18,8 @@ use crate::series::{Played, SERIES_FLAGS, Series, Tally};
 
 /// Usage of `tune`.
 pub(crate) const USAGE: &str = "\
-Usage: konakis-cli tune (-v ID | --rules FILE) [--records CSV] [--games N [--level L]
-                        [--seed S] [--time-ms T] [--max-plies P] [--random-opening K]]
+Usage: konakis-cli tune (-v ID | --rules FILE) [--records CSV] [--record-dir DIR]
+                        [--games N [--level L] [--seed S] [--time-ms T] [--max-plies P] [--random-opening K]]
                         [--skip-plies P] [--iterations I] [--out FILE]
 
 Fits the evaluation's weights to the results of games (Texel's method): each quiet position
@@ -36,6 +36,10 @@ attackers' soldier stays at 100.
                        comma-separated fields ending in the result: White (the defenders
                        won), Black (the attackers), Draw; other results are skipped, and
                        so are games lost on time (their moves end in `timeout`)
+      --record-dir DIR every OpenTafl record (`*.txt`) in DIR, with its result in a
+                       `result` tag as `versus --save-games` writes it (attackers-win,
+                       defenders-win or draw first); a record without one is skipped,
+                       one without a rules tag is read under the rules given
       --games N        also play N games of the engine against itself at --level (default
                        Jarl), on every core; --seed, --time-ms, --max-plies and
                        --random-opening as for `match` (default opening: 4 random moves)
@@ -47,6 +51,11 @@ const RECORDS: Flag = Flag {
     long: "--records",
     short: None,
     value: Some("CSV"),
+};
+const RECORD_DIR: Flag = Flag {
+    long: "--record-dir",
+    short: None,
+    value: Some("DIR"),
 };
 const LEVEL: Flag = Flag {
     long: "--level",
@@ -82,6 +91,8 @@ pub(crate) struct Sample {
 struct Samples {
     training: Vec<Sample>,
     held_out: Vec<Sample>,
+    /// Each source's name and its part of `held_out`, so that each is checked on its own.
+    held_out_parts: Vec<(String, std::ops::Range<usize>)>,
     games: usize,
 }
 
@@ -115,7 +126,7 @@ impl Samples {
 /// `tune`: reads and plays the games, fits, reports, and writes the weights.
 pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let mut flags = SERIES_FLAGS.to_vec();
-    flags.extend([RECORDS, LEVEL, SKIP_PLIES, ITERATIONS, OUT]);
+    flags.extend([RECORDS, RECORD_DIR, LEVEL, SKIP_PLIES, ITERATIONS, OUT]);
     let parsed = args::parse(words, &flags, USAGE)?;
     args::positionals(&parsed, [])?;
     let variant = args::variant(&parsed)?;
@@ -175,7 +186,7 @@ struct Gathered {
     sources: Vec<String>,
 }
 
-/// Reads the records (`--records`) and plays the self-play games (`--games`).
+/// Reads the records (`--records`, `--record-dir`) and plays the self-play games (`--games`).
 fn gather(
     parsed: &Parsed,
     variant: &Variant,
@@ -183,9 +194,10 @@ fn gather(
     skip: usize,
 ) -> Result<Gathered, CliError> {
     let records = parsed.value(RECORDS.long);
-    if records.is_none() && parsed.value("--games").is_none() {
+    let record_dir = parsed.value(RECORD_DIR.long);
+    if records.is_none() && record_dir.is_none() && parsed.value("--games").is_none() {
         return Err(CliError::bad(
-            "no games to learn from: give --records CSV, --games N, or both",
+            "no games to learn from: give --records CSV, --record-dir DIR, --games N, or more",
         ));
     }
     let mut gathered = Gathered {
@@ -204,15 +216,17 @@ fn gather(
             read.skipped
         ));
         gathered.log.push(format!("  {}", balance(&read.balance)));
-        for (game, winner) in &read.games {
-            gathered.samples.add_game(eval, game, *winner, skip);
-        }
-        let name = std::path::Path::new(path)
-            .file_name()
-            .map_or(path.into(), |n| n.to_string_lossy());
-        gathered
-            .sources
-            .push(format!("{} games of {name}", read.games.len()));
+        gathered.add(eval, &read, skip, file_name(path));
+    }
+    if let Some(dir) = record_dir {
+        let read = read_record_dir(variant, dir)?;
+        gathered.log.push(format!(
+            "{dir}: {} finished games ({} without a result, left out)",
+            read.games.len(),
+            read.skipped
+        ));
+        gathered.log.push(format!("  {}", balance(&read.balance)));
+        gathered.add(eval, &read, skip, file_name(dir));
     }
     if parsed.value("--games").is_some() {
         let level = match parsed.value(LEVEL.long) {
@@ -223,28 +237,45 @@ fn gather(
         if parsed.value("--random-opening").is_none() {
             series.opening = 4;
         }
-        let played = self_play(&series, level);
-        let mut tally = Tally::default();
-        for played in &played {
-            tally.add(played);
-            gathered
-                .samples
-                .add_game(eval, &played.game, played.winner(), skip);
+        let mut read = Read::default();
+        for played in self_play(&series, level) {
+            let winner = played.winner();
+            read.balance.add_winner(winner);
+            read.games.push((played.game, winner));
         }
         gathered.log.push(format!(
             "self-play, {level} against {level}: {}",
-            balance(&tally)
+            balance(&read.balance)
         ));
-        gathered.sources.push(format!(
-            "{} self-play games at {level} ({})",
-            played.len(),
-            series.timing()
-        ));
+        let name = format!("self-play at {level} ({})", series.timing());
+        gathered.add(eval, &read, skip, name);
     }
     Ok(gathered)
 }
 
+impl Gathered {
+    /// Adds the samples of the games `read` from the source `name`.
+    fn add(&mut self, eval: &mut Evaluator, read: &Read, skip: usize, name: String) {
+        let first = self.samples.held_out.len();
+        for (game, winner) in &read.games {
+            self.samples.add_game(eval, game, *winner, skip);
+        }
+        let part = first..self.samples.held_out.len();
+        self.samples.held_out_parts.push((name.clone(), part));
+        self.sources
+            .push(format!("{} games of {name}", read.games.len()));
+    }
+}
+
+/// The last part of a path, for naming a source.
+fn file_name(path: &str) -> String {
+    std::path::Path::new(path)
+        .file_name()
+        .map_or(path.into(), |n| n.to_string_lossy().into_owned())
+}
+
 /// What a records file held: the finished games with their winners (`None`: a draw).
+#[derive(Default)]
 struct Read {
     games: Vec<(Game, Option<Side>)>,
     /// Games without a result (unfinished or blank lines).
@@ -265,12 +296,7 @@ fn read_records(variant: &Variant, text: &str) -> Result<Read, CliError> {
         repetition: Repetition::Ignored,
         ..variant.rules().clone()
     };
-    let mut read = Read {
-        games: Vec::new(),
-        skipped: 0,
-        timeouts: 0,
-        balance: Tally::default(),
-    };
+    let mut read = Read::default();
     for (i, line) in text.lines().enumerate() {
         let mut fields = line.split(',');
         let moves = fields.next().unwrap_or("").trim();
@@ -290,6 +316,51 @@ fn read_records(variant: &Variant, text: &str) -> Result<Read, CliError> {
         let game = GameRecord::parse(moves, Some(&rules))
             .and_then(|record| Game::from_record(&record))
             .map_err(|e| CliError::bad(format!("--records line {}: {e}", i + 1)))?;
+        read.balance.add_winner(winner);
+        read.games.push((game, winner));
+    }
+    Ok(read)
+}
+
+/// Reads every `*.txt` file in `dir`, in name order, as an OpenTafl record of a game under
+/// `variant`'s rules, its winner from the `result` tag's first word (`attackers-win`,
+/// `defenders-win` or `draw`, as `versus --save-games` writes it). A record without a rules
+/// tag is played under `variant`'s; one without a result is skipped; one that does not read,
+/// or is of other rules, is an error naming its file.
+fn read_record_dir(variant: &Variant, dir: &str) -> Result<Read, CliError> {
+    let refused = |what: String| CliError::bad(format!("--record-dir: {what}"));
+    let entries = std::fs::read_dir(dir).map_err(|e| refused(format!("cannot read {dir}: {e}")))?;
+    let mut paths: Vec<std::path::PathBuf> = entries
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    paths.sort();
+    let mut read = Read::default();
+    for path in paths {
+        let name = path.display();
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| refused(format!("cannot read {name}: {e}")))?;
+        let record = GameRecord::parse(&text, Some(variant.rules()))
+            .map_err(|e| refused(format!("{name}: {e}")))?;
+        if record.rules != *variant.rules() {
+            return Err(refused(format!(
+                "{name} is a game of other rules than {}",
+                args::label(variant)
+            )));
+        }
+        let winner = match record
+            .tag("result")
+            .and_then(|r| r.split_whitespace().next())
+        {
+            Some("attackers-win") => Some(Side::Attackers),
+            Some("defenders-win") => Some(Side::Defenders),
+            Some("draw") => None,
+            _ => {
+                read.skipped += 1;
+                continue;
+            }
+        };
+        let game = Game::from_record(&record).map_err(|e| refused(format!("{name}: {e}")))?;
         read.balance.add_winner(winner);
         read.games.push((game, winner));
     }
@@ -445,6 +516,18 @@ fn report(
         error(&samples.held_out, &before, scale),
         error(&samples.held_out, &after, scale)
     )?;
+    if samples.held_out_parts.len() > 1 {
+        for (name, part) in &samples.held_out_parts {
+            let held = &samples.held_out[part.clone()];
+            writeln!(
+                out,
+                "  held out, {name}: {:.5} -> {:.5} ({} positions)",
+                error(held, &before, scale),
+                error(held, &after, scale),
+                held.len()
+            )?;
+        }
+    }
     writeln!(out, "{:<16} {:>7} {:>7}", "term", "before", "after")?;
     for term in Term::ALL {
         writeln!(

@@ -3,7 +3,10 @@
 mod common;
 
 use common::{all_refused, bad, ok};
+use konakis_engine::Variant;
+use konakis_engine::notation::GameRecord;
 use konakis_engine::search::{TERMS, WeightsFile, square_classes};
+use std::path::Path;
 
 /// Twenty Brandubh games from aagenielsen.dk, as the `hnefatafl` crate ships them (MIT).
 const RECORDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/brandubh-20.csv");
@@ -71,6 +74,59 @@ fn tune_fits_records_and_self_play_and_writes_weights_the_engine_reads() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Writes each game of `RECORDS` into `dir` as an OpenTafl record with its result in a
+/// `result` tag, as `versus --save-games` does; returns how many.
+fn write_record_dir(dir: &Path) -> usize {
+    std::fs::create_dir_all(dir).unwrap();
+    let rules = Variant::preset("brandub").unwrap().rules().clone();
+    let text = std::fs::read_to_string(RECORDS).unwrap();
+    let mut written = 0;
+    for (i, line) in text.lines().enumerate() {
+        let (moves, result) = (line.split(',').next().unwrap(), line.rsplit(',').next());
+        let result = match result {
+            Some("White") => "defenders-win (king-escaped)",
+            Some("Black") => "attackers-win (king-captured)",
+            Some("Draw") => "draw",
+            _ => continue,
+        };
+        let mut record = GameRecord::parse(moves, Some(&rules)).unwrap();
+        record.tags.push(("result".into(), result.into()));
+        std::fs::write(dir.join(format!("game-{i:02}.txt")), record.write(&[])).unwrap();
+        written += 1;
+    }
+    written
+}
+
+/// The same games read as OpenTafl records from a folder fit exactly as they do from the
+/// CSV; a record without a result and a file not `.txt` are left out; with both sources,
+/// each one's held-out error is reported on its own.
+#[test]
+fn tune_reads_a_folder_of_records_as_it_reads_the_csv() {
+    let dir = std::env::temp_dir().join(format!("konakis-tune-dir-{}", std::process::id()));
+    let games = dir.join("games");
+    let written = write_record_dir(&games);
+    std::fs::write(games.join("unfinished.txt"), "d4-d6 c4-c6\n").unwrap();
+    std::fs::write(games.join("notes.md"), "not a record").unwrap();
+    let games = games.to_str().unwrap();
+    let fit = |source: &[&str]| {
+        let mut args = vec!["tune", "-v", "brandub", "--iterations", "100"];
+        args.extend(source);
+        ok(&args)
+    };
+    let from_dir = fit(&["--record-dir", games]);
+    assert!(
+        from_dir.contains(&format!("{written} finished games (1 without a result")),
+        "{from_dir}"
+    );
+    // From the count of positions on, the two reports are the same.
+    let tail = |report: &str| report[report.find("quiet positions").unwrap()..].to_string();
+    assert_eq!(tail(&from_dir), tail(&fit(&["--records", RECORDS])));
+    let both = fit(&["--records", RECORDS, "--record-dir", games]);
+    assert!(both.contains("held out, brandubh-20.csv: "), "{both}");
+    assert!(both.contains("held out, games: "), "{both}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn tune_refuses_bad_input() {
     let dir = std::env::temp_dir().join(format!("konakis-tune-bad-{}", std::process::id()));
@@ -78,6 +134,17 @@ fn tune_refuses_bad_input() {
     let wrong = dir.join("wrong.csv");
     std::fs::write(&wrong, "d4-d9,0,0,White\n").unwrap();
     let wrong = wrong.to_str().unwrap();
+    let games = dir.join("games");
+    write_record_dir(&games);
+    let other_rules = games.to_str().unwrap();
+    let broken = dir.join("broken");
+    std::fs::create_dir_all(&broken).unwrap();
+    std::fs::write(
+        broken.join("broken.txt"),
+        "[rules:dim:7 nonsense]\n1. d1-d9\n",
+    )
+    .unwrap();
+    let broken = broken.to_str().unwrap();
     all_refused(&[
         (&["tune", "-v", "brandub"], "no games to learn from"),
         (&["tune", "--records", RECORDS], "no variant given"),
@@ -88,6 +155,18 @@ fn tune_refuses_bad_input() {
         (
             &["tune", "-v", "brandub", "--records", wrong],
             "--records line 1",
+        ),
+        (
+            &["tune", "-v", "brandub", "--record-dir", "/nonexistent"],
+            "--record-dir: cannot read /nonexistent",
+        ),
+        (
+            &["tune", "-v", "tablut", "--record-dir", other_rules],
+            "is a game of other rules than tablut",
+        ),
+        (
+            &["tune", "-v", "brandub", "--record-dir", broken],
+            "broken.txt",
         ),
         (
             &[
