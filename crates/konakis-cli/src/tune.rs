@@ -19,8 +19,8 @@ use crate::series::{Played, SERIES_FLAGS, Series, Tally};
 /// Usage of `tune`.
 pub(crate) const USAGE: &str = "\
 Usage: konakis-cli tune (-v ID | --rules FILE) [--records CSV] [--record-dir DIR]
-                        [--games N [--level L] [--seed S] [--time-ms T] [--max-plies P] [--random-opening K]]
-                        [--skip-plies P] [--iterations I] [--out FILE]
+                        [--games N [--level L] [--seed S] [--time-ms T] [--max-plies P]
+                        [--random-opening K]] [--skip-plies P] [--iterations I] [--out FILE]
 
 Fits the evaluation's weights to the results of games (Texel's method): each quiet position
 (no open run for the king, no win in one) is labelled with how its game ended, and the
