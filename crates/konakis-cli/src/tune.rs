@@ -19,8 +19,9 @@ use crate::series::{Played, SERIES_FLAGS, Series, Tally};
 /// Usage of `tune`.
 pub(crate) const USAGE: &str = "\
 Usage: konakis-cli tune (-v ID | --rules FILE) [--records CSV] [--record-dir DIR]
-                        [--games N [--level L] [--seed S] [--time-ms T] [--max-plies P]
-                        [--random-opening K]] [--skip-plies P] [--iterations I] [--out FILE]
+                        [--check-dir DIR] [--games N [--level L] [--seed S] [--time-ms T]
+                        [--max-plies P] [--random-opening K]] [--skip-plies P]
+                        [--iterations I] [--out FILE]
 
 Fits the evaluation's weights to the results of games (Texel's method): each quiet position
 (no open run for the king, no win in one) is labelled with how its game ended, and the
@@ -40,6 +41,9 @@ attackers' soldier stays at 100.
                        `result` tag as `versus --save-games` writes it (attackers-win,
                        defenders-win or draw first); a record without one is skipped,
                        one without a rules tag is read under the rules given
+      --check-dir DIR  records read as for --record-dir, never fitted: only their error
+                       before and after is reported (games of another kind, say against
+                       another engine, to see whether the fit carries over to them)
       --games N        also play N games of the engine against itself at --level (default
                        Jarl), on every core; --seed, --time-ms, --max-plies and
                        --random-opening as for `match` (default opening: 4 random moves)
@@ -54,6 +58,11 @@ const RECORDS: Flag = Flag {
 };
 const RECORD_DIR: Flag = Flag {
     long: "--record-dir",
+    short: None,
+    value: Some("DIR"),
+};
+const CHECK_DIR: Flag = Flag {
+    long: "--check-dir",
     short: None,
     value: Some("DIR"),
 };
@@ -99,19 +108,30 @@ struct Samples {
 impl Samples {
     /// Adds the quiet positions of `game` (won by `winner`; `None`: a draw) from ply `skip`
     /// on, each labelled with the result for the attackers (1 a win, ½ a draw, 0 a loss);
-    /// every tenth game goes to the held-out set.
-    fn add_game(&mut self, eval: &mut Evaluator, game: &Game, winner: Option<Side>, skip: usize) {
+    /// every tenth game fitted goes to the held-out set, and a game only to be checked always.
+    fn add_game(
+        &mut self,
+        eval: &mut Evaluator,
+        played: (&Game, Option<Side>),
+        skip: usize,
+        only_check: bool,
+    ) {
+        let (game, winner) = played;
         let result = match winner {
             Some(Side::Attackers) => 1.0,
             Some(Side::Defenders) => 0.0,
             None => 0.5,
         };
-        let set = if self.games % 10 == 9 {
+        let set = if only_check {
             &mut self.held_out
         } else {
-            &mut self.training
+            self.games += 1;
+            if self.games % 10 == 0 {
+                &mut self.held_out
+            } else {
+                &mut self.training
+            }
         };
-        self.games += 1;
         for ply in skip..game.total_plies() {
             let pos = game.position_at(ply);
             if eval.is_quiet(&pos)
@@ -126,7 +146,9 @@ impl Samples {
 /// `tune`: reads and plays the games, fits, reports, and writes the weights.
 pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let mut flags = SERIES_FLAGS.to_vec();
-    flags.extend([RECORDS, RECORD_DIR, LEVEL, SKIP_PLIES, ITERATIONS, OUT]);
+    flags.extend([
+        RECORDS, RECORD_DIR, CHECK_DIR, LEVEL, SKIP_PLIES, ITERATIONS, OUT,
+    ]);
     let parsed = args::parse(words, &flags, USAGE)?;
     args::positionals(&parsed, [])?;
     let variant = args::variant(&parsed)?;
@@ -194,8 +216,10 @@ fn gather(
     skip: usize,
 ) -> Result<Gathered, CliError> {
     let records = parsed.value(RECORDS.long);
-    let record_dir = parsed.value(RECORD_DIR.long);
-    if records.is_none() && record_dir.is_none() && parsed.value("--games").is_none() {
+    if records.is_none()
+        && parsed.value(RECORD_DIR.long).is_none()
+        && parsed.value("--games").is_none()
+    {
         return Err(CliError::bad(
             "no games to learn from: give --records CSV, --record-dir DIR, --games N, or more",
         ));
@@ -216,17 +240,24 @@ fn gather(
             read.skipped
         ));
         gathered.log.push(format!("  {}", balance(&read.balance)));
-        gathered.add(eval, &read, skip, file_name(path));
+        gathered.add(eval, &read, skip, file_name(path), false);
     }
-    if let Some(dir) = record_dir {
-        let read = read_record_dir(variant, dir)?;
+    for (flag, only_check) in [(RECORD_DIR, false), (CHECK_DIR, true)] {
+        let Some(dir) = parsed.value(flag.long) else {
+            continue;
+        };
+        let read = read_record_dir(variant, flag.long, dir)?;
         gathered.log.push(format!(
             "{dir}: {} finished games ({} without a result, left out)",
             read.games.len(),
             read.skipped
         ));
         gathered.log.push(format!("  {}", balance(&read.balance)));
-        gathered.add(eval, &read, skip, file_name(dir));
+        let name = match only_check {
+            true => format!("{} (only checked)", file_name(dir)),
+            false => file_name(dir),
+        };
+        gathered.add(eval, &read, skip, name, only_check);
     }
     if parsed.value("--games").is_some() {
         let level = match parsed.value(LEVEL.long) {
@@ -248,22 +279,33 @@ fn gather(
             balance(&read.balance)
         ));
         let name = format!("self-play at {level} ({})", series.timing());
-        gathered.add(eval, &read, skip, name);
+        gathered.add(eval, &read, skip, name, false);
     }
     Ok(gathered)
 }
 
 impl Gathered {
-    /// Adds the samples of the games `read` from the source `name`.
-    fn add(&mut self, eval: &mut Evaluator, read: &Read, skip: usize, name: String) {
+    /// Adds the samples of the games `read` from the source `name`, to be fitted (but for the
+    /// held-out tenth) or `only_check`ed.
+    fn add(
+        &mut self,
+        eval: &mut Evaluator,
+        read: &Read,
+        skip: usize,
+        name: String,
+        only_check: bool,
+    ) {
         let first = self.samples.held_out.len();
         for (game, winner) in &read.games {
-            self.samples.add_game(eval, game, *winner, skip);
+            self.samples
+                .add_game(eval, (game, *winner), skip, only_check);
         }
         let part = first..self.samples.held_out.len();
         self.samples.held_out_parts.push((name.clone(), part));
-        self.sources
-            .push(format!("{} games of {name}", read.games.len()));
+        if !only_check {
+            self.sources
+                .push(format!("{} games of {name}", read.games.len()));
+        }
     }
 }
 
@@ -327,8 +369,8 @@ fn read_records(variant: &Variant, text: &str) -> Result<Read, CliError> {
 /// `defenders-win` or `draw`, as `versus --save-games` writes it). A record without a rules
 /// tag is played under `variant`'s; one without a result is skipped; one that does not read,
 /// or is of other rules, is an error naming its file.
-fn read_record_dir(variant: &Variant, dir: &str) -> Result<Read, CliError> {
-    let refused = |what: String| CliError::bad(format!("--record-dir: {what}"));
+fn read_record_dir(variant: &Variant, flag: &str, dir: &str) -> Result<Read, CliError> {
+    let refused = |what: String| CliError::bad(format!("{flag}: {what}"));
     let entries = std::fs::read_dir(dir).map_err(|e| refused(format!("cannot read {dir}: {e}")))?;
     let mut paths: Vec<std::path::PathBuf> = entries
         .filter_map(|entry| entry.ok().map(|e| e.path()))
