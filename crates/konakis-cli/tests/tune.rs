@@ -99,7 +99,7 @@ fn write_record_dir(dir: &Path) -> usize {
 
 /// The same games read as OpenTafl records from a folder fit exactly as they do from the
 /// CSV; a record without a result and a file not `.txt` are left out; with both sources,
-/// each one's held-out error is reported on its own.
+/// each one's held-out error is reported on its own; games only checked change no weight.
 #[test]
 fn tune_reads_a_folder_of_records_as_it_reads_the_csv() {
     let dir = std::env::temp_dir().join(format!("konakis-tune-dir-{}", std::process::id()));
@@ -124,6 +124,11 @@ fn tune_reads_a_folder_of_records_as_it_reads_the_csv() {
     let both = fit(&["--records", RECORDS, "--record-dir", games]);
     assert!(both.contains("held out, brandubh-20.csv: "), "{both}");
     assert!(both.contains("held out, games: "), "{both}");
+    // Games only checked are not fitted: the weights come out as without them.
+    let checked = fit(&["--records", RECORDS, "--check-dir", games]);
+    assert!(checked.contains("held out, games (only checked): "), "{checked}");
+    let weights = |report: &str| report[report.find("term ").unwrap()..].to_string();
+    assert_eq!(weights(&checked), weights(&fit(&["--records", RECORDS])));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
