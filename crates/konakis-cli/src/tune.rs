@@ -112,11 +112,11 @@ impl Samples {
     fn add_game(
         &mut self,
         eval: &mut Evaluator,
-        played: (&Game, Option<Side>),
+        game: &Game,
+        winner: Option<Side>,
         skip: usize,
         only_check: bool,
     ) {
-        let (game, winner) = played;
         let result = match winner {
             Some(Side::Attackers) => 1.0,
             Some(Side::Defenders) => 0.0,
@@ -253,9 +253,10 @@ fn gather(
             read.skipped
         ));
         gathered.log.push(format!("  {}", balance(&read.balance)));
-        let name = match only_check {
-            true => format!("{} (only checked)", file_name(dir)),
-            false => file_name(dir),
+        let name = if only_check {
+            format!("{} (only checked)", file_name(dir))
+        } else {
+            file_name(dir)
         };
         gathered.add(eval, &read, skip, name, only_check);
     }
@@ -297,8 +298,7 @@ impl Gathered {
     ) {
         let first = self.samples.held_out.len();
         for (game, winner) in &read.games {
-            self.samples
-                .add_game(eval, (game, *winner), skip, only_check);
+            self.samples.add_game(eval, game, *winner, skip, only_check);
         }
         let part = first..self.samples.held_out.len();
         self.samples.held_out_parts.push((name.clone(), part));

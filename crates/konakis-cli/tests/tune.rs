@@ -126,7 +126,10 @@ fn tune_reads_a_folder_of_records_as_it_reads_the_csv() {
     assert!(both.contains("held out, games: "), "{both}");
     // Games only checked are not fitted: the weights come out as without them.
     let checked = fit(&["--records", RECORDS, "--check-dir", games]);
-    assert!(checked.contains("held out, games (only checked): "), "{checked}");
+    assert!(
+        checked.contains("held out, games (only checked): "),
+        "{checked}"
+    );
     let weights = |report: &str| report[report.find("term ").unwrap()..].to_string();
     assert_eq!(weights(&checked), weights(&fit(&["--records", RECORDS])));
     std::fs::remove_dir_all(&dir).unwrap();
