@@ -126,7 +126,7 @@ impl Samples {
             &mut self.held_out
         } else {
             self.games += 1;
-            if self.games % 10 == 0 {
+            if self.games.is_multiple_of(10) {
                 &mut self.held_out
             } else {
                 &mut self.training
