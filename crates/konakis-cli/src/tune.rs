@@ -4,8 +4,9 @@
 //! 0 a loss). A logistic curve turns a weighted sum of the terms into a win chance; the
 //! weights are those that make the chances closest to the results (least squares), one game
 //! in ten held out to check the fit generalises.
-//! The games are tournament records (aagenielsen.dk's, one game a line) and the engine's
-//! own games between equal levels.
+//! The games are tournament records (aagenielsen.dk's, one game a line), saved games
+//! (OpenTafl records, as `versus --save-games` writes them: the engine against another
+//! program, or against itself) and the engine's own games between equal levels, played here.
 
 use std::io::Write;
 
