@@ -209,7 +209,8 @@ struct Gathered {
     sources: Vec<String>,
 }
 
-/// Reads the records (`--records`, `--record-dir`) and plays the self-play games (`--games`).
+/// Reads the records (`--records`, `--record-dir`, and `--check-dir` to be checked only) and
+/// plays the self-play games (`--games`).
 fn gather(
     parsed: &Parsed,
     variant: &Variant,
@@ -317,7 +318,8 @@ fn file_name(path: &str) -> String {
         .map_or(path.into(), |n| n.to_string_lossy().into_owned())
 }
 
-/// What a records file held: the finished games with their winners (`None`: a draw).
+/// The games of one source (a records file, a folder of records, the self-play games): the
+/// finished games with their winners (`None`: a draw).
 #[derive(Default)]
 struct Read {
     games: Vec<(Game, Option<Side>)>,
