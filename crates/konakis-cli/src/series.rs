@@ -53,7 +53,7 @@ impl Played {
         }
     }
 
-    /// `defenders-win (king-escaped) after 33 moves`.
+    /// `defenders-win (king-escaped) after 33 moves` (read back by [`described_winner`]).
     pub(crate) fn describe(&self) -> String {
         let how = match &self.end {
             GameEnd::Over(o) => format!("{} ({})", o.status_name(), o.reason.name()),
@@ -66,6 +66,16 @@ impl Played {
         };
         format!("{how} after {} moves", self.plies)
     }
+}
+
+/// The winner a text from [`Played::describe`] names by its first word (`attackers-win`,
+/// `defenders-win`; `Some(None)` for `draw`), or `None` when it names no result.
+pub(crate) fn described_winner(text: &str) -> Option<Option<Side>> {
+    let first = text.split_whitespace().next()?;
+    if first == "draw" {
+        return Some(None);
+    }
+    Side::parse(first.strip_suffix("-win")?).map(Some)
 }
 
 /// Wins and draws counted from the attackers' side: `attackers W, defenders L, draws D`.
@@ -327,5 +337,35 @@ impl Player for LevelPlayer {
             .best
             .expect("a game that is not over has a legal move");
         Ok(Some(best))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use konakis_engine::Reason;
+
+    /// Every way a game ends is read back from its description as the winner it had.
+    #[test]
+    fn a_description_names_its_winner() {
+        let ends = [
+            GameEnd::Over(Outcome::win(Side::Attackers, Reason::KingCaptured)),
+            GameEnd::Over(Outcome::win(Side::Defenders, Reason::KingEscaped)),
+            GameEnd::MoveCap,
+            GameEnd::Resigned(Side::Attackers),
+            GameEnd::Resigned(Side::Defenders),
+        ];
+        for end in ends {
+            let played = Played {
+                end,
+                plies: 40,
+                game: Game::new(Variant::preset("brandub").unwrap()),
+            };
+            let text = played.describe();
+            assert_eq!(described_winner(&text), Some(played.winner()), "{text}");
+        }
+        assert_eq!(described_winner(""), None);
+        assert_eq!(described_winner("kings-win (?)"), None);
+        assert_eq!(described_winner("attackers"), None);
     }
 }

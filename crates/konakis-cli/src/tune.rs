@@ -15,7 +15,7 @@ use konakis_engine::search::{Evaluator, Level, Term, Weights, WeightsFile, squar
 use konakis_engine::{Game, Repetition, Rules, Side, Variant};
 
 use crate::args::{self, CliError, Flag, Parsed, level, number};
-use crate::series::{Played, SERIES_FLAGS, Series, Tally};
+use crate::series::{Played, SERIES_FLAGS, Series, Tally, described_winner};
 
 /// Usage of `tune`.
 pub(crate) const USAGE: &str = "\
@@ -393,17 +393,9 @@ fn read_record_dir(variant: &Variant, flag: &str, dir: &str) -> Result<Read, Cli
                 args::label(variant)
             )));
         }
-        let winner = match record
-            .tag("result")
-            .and_then(|r| r.split_whitespace().next())
-        {
-            Some("attackers-win") => Some(Side::Attackers),
-            Some("defenders-win") => Some(Side::Defenders),
-            Some("draw") => None,
-            _ => {
-                read.skipped += 1;
-                continue;
-            }
+        let Some(winner) = record.tag("result").and_then(described_winner) else {
+            read.skipped += 1;
+            continue;
         };
         let game = Game::from_record(&record).map_err(|e| refused(format!("{name}: {e}")))?;
         read.balance.add_winner(winner);
