@@ -302,12 +302,12 @@ impl Gathered {
         for (game, winner) in &read.games {
             self.samples.add_game(eval, game, *winner, skip, only_check);
         }
-        let part = first..self.samples.held_out.len();
-        self.samples.held_out_parts.push((name.clone(), part));
         if !only_check {
             self.sources
                 .push(format!("{} games of {name}", read.games.len()));
         }
+        let part = first..self.samples.held_out.len();
+        self.samples.held_out_parts.push((name, part));
     }
 }
 
