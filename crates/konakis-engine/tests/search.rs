@@ -526,15 +526,50 @@ fn levels_have_names_and_growing_budgets() {
         assert!(low.nodes < high.nodes);
         assert!(low.depth.unwrap_or(u32::MAX) <= high.depth.unwrap_or(u32::MAX));
         // The first level that reads as deep as its budget allows never reads less deep
-        // than the capped level below.
+        // than the capped level below, and no floor is under the level below's.
         if let (Some(cap), None) = (low.depth, high.depth) {
             assert_eq!(high.min_depth, Some(cap), "{}", pair[1]);
         }
+        let floor = |l: &SearchLimits| l.depth.or(l.min_depth).unwrap_or(1);
+        assert!(floor(&low) <= floor(&high), "{}", pair[1]);
     }
     assert_eq!("konungr".parse::<Level>().unwrap(), Level::ALL[5]);
     assert_eq!("2".parse::<Level>().unwrap().to_string(), "2 (Karl)");
     assert!("0".parse::<Level>().is_err());
     assert!("king".parse::<Level>().is_err());
+}
+
+/// At the ratings' short time a ply costs more than a level's share in the middle game; the
+/// floors still put each level at least as deep as the one below, and Hersir deeper than
+/// Jarl, where Hersir's budget alone ends shallower than Jarl's floor.
+#[test]
+fn a_short_time_never_puts_a_level_under_the_one_below() {
+    let v = Variant::preset("copenhagen").unwrap();
+    let mut rng = Lcg(11);
+    let mut budget_alone_fell_short = false;
+    for _ in 0..3 {
+        let pos = random_position(&v, &mut rng, 24);
+        if v.outcome(&pos).is_some() {
+            continue;
+        }
+        let depth = |limits: &SearchLimits| {
+            let mut searcher = Searcher::with_table_size(1);
+            searcher.search(&v, &pos, &[], limits, &no_stop()).depth
+        };
+        let depths: Vec<u32> = Level::ALL
+            .iter()
+            .map(|l| depth(&l.limits(&quick())))
+            .collect();
+        assert!(depths.windows(2).all(|w| w[0] <= w[1]), "{depths:?}");
+        assert!(depths[4] > depths[3], "Hersir over Jarl: {depths:?}");
+        let hersir = Level::ALL[4].limits(&quick());
+        let unfloored = SearchLimits {
+            min_depth: None,
+            ..hersir
+        };
+        budget_alone_fell_short |= depth(&unfloored) <= depths[3];
+    }
+    assert!(budget_alone_fell_short, "the floor mattered in none");
 }
 
 /// Two threads (Lazy SMP): the same forced results, found with the helpers' nodes counted;

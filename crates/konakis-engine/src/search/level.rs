@@ -53,8 +53,8 @@ struct LevelRow {
     description: &'static str,
     /// The deepest it looks (the low levels).
     depth: Option<u32>,
-    /// The depth it always completes, however short its time: as deep as the level below
-    /// reads, so that a short top time cannot put it under that level.
+    /// The depth it always completes, however short its time: at least as deep as the
+    /// level below reads, so that a short top time cannot put it under that level.
     min_depth: Option<u32>,
     /// Its share of the top level's time (1/n).
     share: u32,
@@ -68,6 +68,12 @@ struct LevelRow {
 /// Konungr all of it), each straying less than the one below. The steps are wide because in
 /// tafl the side with the king wins most games between equals: the stronger level earns its
 /// points by breaking the weaker one's defence, which takes a clearly deeper search.
+///
+/// The high levels also have floors that no time cuts short: Jarl Huscarl's four plies,
+/// Hersir and Konungr five. A ply costs several times the one before, and on an 11x11 board
+/// in the middle game four plies take 30,000 to 150,000 nodes: without its floor, Hersir's
+/// share of a short time often ended at three plies where Jarl completed four, and lost to
+/// it.
 const LEVELS: [LevelRow; 6] = [
     LevelRow {
         name: "Thrall",
@@ -103,17 +109,17 @@ const LEVELS: [LevelRow; 6] = [
     },
     LevelRow {
         name: "Hersir",
-        description: "Thinks an eighth of the full time and seldom strays from its best move.",
+        description: "Thinks an eighth of the full time, and never less deep than five moves; seldom strays from its best move.",
         depth: None,
-        min_depth: None,
+        min_depth: Some(5),
         share: 8,
         margin: 15,
     },
     LevelRow {
         name: "Konungr",
-        description: "Uses its full thinking time (5 s a move by default) and always plays its best move.",
+        description: "Uses its full thinking time (5 s a move by default), and never less deep than Hersir; always plays its best move.",
         depth: None,
-        min_depth: None,
+        min_depth: Some(5),
         share: 1,
         margin: 0,
     },
