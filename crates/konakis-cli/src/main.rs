@@ -46,6 +46,7 @@ mod bench;
 mod commands;
 mod dice;
 mod elo;
+mod label;
 mod ladder;
 mod peer;
 mod plot;

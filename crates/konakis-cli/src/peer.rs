@@ -107,7 +107,7 @@ impl Peer {
     /// Reads lines until one `wanted`, within `limit`; returns it.
     fn wait_for(
         &mut self,
-        wanted: impl Fn(&str) -> bool,
+        mut wanted: impl FnMut(&str) -> bool,
         limit: Duration,
     ) -> Result<String, CliError> {
         let deadline = std::time::Instant::now() + limit;
@@ -150,8 +150,10 @@ impl Peer {
         }
     }
 
-    fn uci_choose(&mut self, game: &Game) -> Result<Move, CliError> {
-        let moves: Vec<String> = game.moves().iter().map(|m| Peer::uci_move(m.mv)).collect();
+    /// Sends the game's moves and `go movetime`, and waits for the answer: the `bestmove`
+    /// line and the scores of the search's `info depth D score S` lines, in order.
+    fn uci_go(&mut self, moves: &[Move]) -> Result<(String, Vec<i32>), CliError> {
+        let moves: Vec<String> = moves.iter().map(|m| Peer::uci_move(*m)).collect();
         let position = if moves.is_empty() {
             "position startpos".to_string()
         } else {
@@ -160,7 +162,20 @@ impl Peer {
         self.send(&position)?;
         self.send(&format!("go movetime {}", self.time_ms))?;
         let limit = Duration::from_millis(self.time_ms) + GRACE;
-        let line = self.wait_for(|l| l.starts_with("bestmove"), limit)?;
+        let mut scores = Vec::new();
+        let line = self.wait_for(
+            |l| {
+                scores.extend(info_score(l));
+                l.starts_with("bestmove")
+            },
+            limit,
+        )?;
+        Ok((line, scores))
+    }
+
+    fn uci_choose(&mut self, game: &Game) -> Result<Move, CliError> {
+        let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
+        let (line, _) = self.uci_go(&moves)?;
         let text = line.trim_start_matches("bestmove").trim();
         let word = text.split_whitespace().next().unwrap_or("");
         match Peer::read_squares(word) {
@@ -171,6 +186,19 @@ impl Peer {
             Some(mv) => Ok(mv),
             None => Err(self.failed(&format!("cannot read '{line}'"))),
         }
+    }
+
+    /// The engine's score of the position after `moves` from the start, for the side to
+    /// move, searched for its time: the mean of its last two iterations' scores (a search's
+    /// score swings between odd and even depths), or its only one; `None` when it reported
+    /// none. UCI only.
+    pub(crate) fn score_position(&mut self, moves: &[Move]) -> Result<Option<i32>, CliError> {
+        let (_, scores) = self.uci_go(moves)?;
+        Ok(match scores[..] {
+            [] => None,
+            [only] => Some(only),
+            [.., a, b] => Some((a + b).div_euclid(2)),
+        })
     }
 
     fn htp_choose(&mut self, game: &Game) -> Result<Option<Move>, CliError> {
@@ -207,6 +235,15 @@ fn htp_reply(line: &str) -> Option<Move> {
         ["play", _side, from, to, ..] => Some(Move::new(from.parse().ok()?, to.parse().ok()?)),
         _ => None,
     }
+}
+
+/// The score of a UCI `info` line (`info depth 5 score -150 nodes ...`).
+fn info_score(line: &str) -> Option<i32> {
+    let mut words = line.split_whitespace();
+    if words.next() != Some("info") {
+        return None;
+    }
+    words.skip_while(|w| *w != "score").nth(1)?.parse().ok()
 }
 
 /// `attacker` or `defender`, as the text protocol names the sides.
@@ -314,5 +351,15 @@ mod tests {
         assert!(htp_reply("= play defender resigns").is_none());
         let resign = "= play attacker resigns _, score: -inf, delay milliseconds: 28613, loops: 0";
         assert!(resign.contains(" resigns") && htp_reply(resign).is_none());
+    }
+
+    #[test]
+    fn info_lines_give_their_scores() {
+        let line = "info depth 5 score -150 nodes 245329 time 170 speed 1443111 bestmove d1d3";
+        assert_eq!(info_score(line), Some(-150));
+        assert_eq!(info_score("info depth 1 score 299 nodes 62"), Some(299));
+        assert_eq!(info_score("info depth 2"), None);
+        assert_eq!(info_score("info depth 2 score mate"), None);
+        assert_eq!(info_score("bestmove d1d3 score 4"), None);
     }
 }

@@ -15,6 +15,7 @@ use konakis_engine::search::{Evaluator, Level, Term, Weights, WeightsFile, squar
 use konakis_engine::{Game, Repetition, Rules, Side, Variant};
 
 use crate::args::{self, CliError, Flag, Parsed, level, number};
+use crate::label::{Labels, Query};
 use crate::series::{Played, SERIES_FLAGS, Series, Tally, described_winner};
 
 /// Usage of `tune`.
@@ -22,7 +23,8 @@ pub(crate) const USAGE: &str = "\
 Usage: konakis-cli tune (-v ID | --rules FILE) [--records CSV] [--record-dir DIR]
                         [--check-dir DIR] [--games N [--level L] [--seed S] [--time-ms T]
                         [--max-plies P] [--random-opening K]] [--skip-plies P]
-                        [--iterations I] [--out FILE]
+                        [--labels FILE [--label-engine CMD [--label-ms T]]
+                        [--label-share P]] [--iterations I] [--out FILE]
 
 Fits the evaluation's weights to the results of games (Texel's method): each quiet position
 (no open run for the king, no win in one) is labelled with how its game ended, and the
@@ -49,6 +51,15 @@ attackers' soldier stays at 100.
                        Jarl), on every core; --seed, --time-ms, --max-plies and
                        --random-opening as for `match` (default opening: 4 random moves)
       --skip-plies P   positions before move P are not used (default 6)
+      --labels FILE    another engine's scores of the positions (see --label-engine): each
+                       fitted position with a score is labelled partly with the chance the
+                       score gives (on a curve fitted to the results), partly with its
+                       game's result; the held-out positions keep their results
+      --label-engine CMD  a UCI engine (`position startpos moves ...`, `go movetime T`,
+                       `info depth D score S` lines) that scores the positions the file
+                       lacks, two copies at a time; the file is then written with them
+      --label-ms T     the engine's time a position (default 10)
+      --label-share P  how much of a label is the engine's, in percent (default 50)
       --iterations I   gradient steps (default 2000)
       --out FILE       write the fitted weights there (JSON, the engine's weights format)";
 
@@ -82,18 +93,40 @@ const ITERATIONS: Flag = Flag {
     short: None,
     value: Some("I"),
 };
+const LABELS: Flag = Flag {
+    long: "--labels",
+    short: None,
+    value: Some("FILE"),
+};
+const LABEL_ENGINE: Flag = Flag {
+    long: "--label-engine",
+    short: None,
+    value: Some("CMD"),
+};
+const LABEL_MS: Flag = Flag {
+    long: "--label-ms",
+    short: None,
+    value: Some("T"),
+};
+const LABEL_SHARE: Flag = Flag {
+    long: "--label-share",
+    short: None,
+    value: Some("P"),
+};
 const OUT: Flag = Flag {
     long: "--out",
     short: None,
     value: Some("FILE"),
 };
 
-/// One position to learn from: the count of each weight (laid out as `Weights::flat`) and
-/// its game's result for the attackers.
+/// One position to learn from: the count of each weight (laid out as `Weights::flat`), its
+/// game's result for the attackers (or, once labelled, a blend of it and another engine's
+/// judgement), and the position's hash.
 #[derive(Clone, Debug)]
 pub(crate) struct Sample {
     pub(crate) terms: Vec<i32>,
     pub(crate) result: f64,
+    pub(crate) key: u64,
 }
 
 /// The samples of a set of games, split into those fitted and those held out.
@@ -104,6 +137,9 @@ struct Samples {
     /// Each source's name and its part of `held_out`, so that each is checked on its own.
     held_out_parts: Vec<(String, std::ops::Range<usize>)>,
     games: usize,
+    /// Each position once, with the moves that reach it, for another engine to score (only
+    /// gathered when one will).
+    queries: Option<Vec<Query>>,
 }
 
 impl Samples {
@@ -138,7 +174,18 @@ impl Samples {
             if eval.is_quiet(&pos)
                 && let Some(terms) = eval.terms(&pos)
             {
-                set.push(Sample { terms, result });
+                set.push(Sample {
+                    terms,
+                    result,
+                    key: pos.hash(),
+                });
+                if let Some(queries) = &mut self.queries {
+                    queries.push(Query {
+                        hash: pos.hash(),
+                        moves: game.moves()[..ply].iter().map(|m| m.mv).collect(),
+                        to_move: pos.to_move(),
+                    });
+                }
             }
         }
     }
@@ -148,7 +195,17 @@ impl Samples {
 pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let mut flags = SERIES_FLAGS.to_vec();
     flags.extend([
-        RECORDS, RECORD_DIR, CHECK_DIR, LEVEL, SKIP_PLIES, ITERATIONS, OUT,
+        RECORDS,
+        RECORD_DIR,
+        CHECK_DIR,
+        LEVEL,
+        SKIP_PLIES,
+        ITERATIONS,
+        LABELS,
+        LABEL_ENGINE,
+        LABEL_MS,
+        LABEL_SHARE,
+        OUT,
     ]);
     let parsed = args::parse(words, &flags, USAGE)?;
     args::positionals(&parsed, [])?;
@@ -161,10 +218,15 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         Some(t) => number("--iterations", t, 1..=1_000_000)? as usize,
         None => 2000,
     };
+    let labelling = labelling(&parsed)?;
     let mut eval = Evaluator::new(&variant);
     let start = eval.weights();
     // Everything is checked before a line is written.
-    let gathered = gather(&parsed, &variant, &mut eval, skip)?;
+    let mut gathered = gather(&parsed, &variant, &mut eval, skip, labelling.is_some())?;
+    if let Some(labelling) = &labelling {
+        let line = label(&variant, labelling, &mut gathered)?;
+        gathered.log.push(line);
+    }
     let samples = &gathered.samples;
     if samples.training.is_empty() || samples.held_out.is_empty() {
         return Err(CliError::bad(
@@ -216,6 +278,7 @@ fn gather(
     variant: &Variant,
     eval: &mut Evaluator,
     skip: usize,
+    labelling: bool,
 ) -> Result<Gathered, CliError> {
     let records = parsed.value(RECORDS.long);
     if records.is_none()
@@ -227,7 +290,10 @@ fn gather(
         ));
     }
     let mut gathered = Gathered {
-        samples: Samples::default(),
+        samples: Samples {
+            queries: labelling.then(Vec::new),
+            ..Samples::default()
+        },
         log: Vec::new(),
         sources: Vec::new(),
     };
@@ -308,6 +374,140 @@ impl Gathered {
         }
         let part = first..self.samples.held_out.len();
         self.samples.held_out_parts.push((name, part));
+    }
+}
+
+/// What the command line asks of another engine's scores.
+struct Labelling {
+    /// The scores' file (`--labels`).
+    path: String,
+    /// The engine that scores what the file lacks, and its time a position.
+    engine: Option<(String, u64)>,
+    /// How much of a fitted position's label is the engine's (0 to 1).
+    share: f64,
+}
+
+/// The `--labels` flags, checked.
+fn labelling(parsed: &Parsed) -> Result<Option<Labelling>, CliError> {
+    let Some(path) = parsed.value(LABELS.long) else {
+        for flag in [LABEL_ENGINE, LABEL_MS, LABEL_SHARE] {
+            if parsed.value(flag.long).is_some() {
+                return Err(CliError::bad(format!("{} needs --labels FILE", flag.long)));
+            }
+        }
+        return Ok(None);
+    };
+    let time_ms = match parsed.value(LABEL_MS.long) {
+        Some(t) => number("--label-ms", t, 1..=60_000)?,
+        None => 10,
+    };
+    let share = match parsed.value(LABEL_SHARE.long) {
+        Some(t) => number("--label-share", t, 0..=100)? as f64 / 100.0,
+        None => 0.5,
+    };
+    Ok(Some(Labelling {
+        path: path.to_string(),
+        engine: parsed
+            .value(LABEL_ENGINE.long)
+            .map(|command| (command.to_string(), time_ms)),
+        share,
+    }))
+}
+
+/// Reads the other engine's scores, has the engine score the positions they lack (and
+/// writes them all back, whatever it managed), then blends them into the fitted positions'
+/// labels. Returns a line to report.
+fn label(
+    variant: &Variant,
+    labelling: &Labelling,
+    gathered: &mut Gathered,
+) -> Result<String, CliError> {
+    let path = &labelling.path;
+    let mut labels = Labels::load(variant, path)?;
+    if let Some((command, time_ms)) = &labelling.engine {
+        let queries = gathered.samples.queries.take().unwrap_or_default();
+        let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let asked = labels.ask(command, *time_ms, &queries, workers);
+        labels.save(path)?;
+        let scored = asked?;
+        gathered.log.push(format!(
+            "{command}: scored {scored} positions, {time_ms} ms each; {path} holds {}",
+            labels.len()
+        ));
+    }
+    if labels.len() == 0 {
+        return Err(CliError::bad(format!(
+            "--labels: {path} holds no scores (give --label-engine CMD to score the positions)"
+        )));
+    }
+    let d = distil(&mut gathered.samples, &labels, labelling.share);
+    gathered.sources.push(format!(
+        "labels {:.0}% from the scores in {}",
+        labelling.share * 100.0,
+        file_name(path)
+    ));
+    Ok(format!(
+        "{path}: scores for {} of {} fitted positions; on a curve of scale {:.4} they predict \
+         the results with error {:.5} (held out: {:.5}, {} positions); labels {:.0}% from them",
+        d.labelled,
+        gathered.samples.training.len(),
+        d.scale,
+        d.training_error,
+        d.held_out_error,
+        d.held_out,
+        labelling.share * 100.0
+    ))
+}
+
+/// What blending another engine's scores into the labels found.
+struct Distilled {
+    /// Fitted positions with a score.
+    labelled: usize,
+    /// The curve's scale that turns the engine's scores into chances.
+    scale: f64,
+    /// How well those chances predict the results, on the fitted positions and on the held
+    /// out ones with a score (`held_out` of them).
+    training_error: f64,
+    held_out_error: f64,
+    held_out: usize,
+}
+
+/// The engine's scores are clamped to this (its won positions score thousands).
+const ENGINE_SCORE_LIMIT: i32 = 2000;
+
+/// Fits a curve turning the engine's scores into the attackers' chances (to the fitted
+/// positions' results), then labels each fitted position with a score `share` by that
+/// chance and the rest by its result.
+fn distil(samples: &mut Samples, labels: &Labels, share: f64) -> Distilled {
+    let scored = |set: &[Sample]| -> Vec<(f64, f64)> {
+        set.iter()
+            .filter_map(|s| {
+                let z = labels
+                    .get(s.key)?
+                    .clamp(-ENGINE_SCORE_LIMIT, ENGINE_SCORE_LIMIT);
+                Some((f64::from(z), s.result))
+            })
+            .collect()
+    };
+    let pairs = scored(&samples.training);
+    let held = scored(&samples.held_out);
+    let mse = |pairs: &[(f64, f64)], k: f64| {
+        let total: f64 = pairs.iter().map(|(z, r)| (chance(*z, k) - r).powi(2)).sum();
+        total / pairs.len().max(1) as f64
+    };
+    let scale = golden_scale(|k| mse(&pairs, k));
+    for s in &mut samples.training {
+        if let Some(z) = labels.get(s.key) {
+            let z = z.clamp(-ENGINE_SCORE_LIMIT, ENGINE_SCORE_LIMIT);
+            s.result = (1.0 - share) * s.result + share * chance(f64::from(z), scale);
+        }
+    }
+    Distilled {
+        labelled: pairs.len(),
+        scale,
+        training_error: mse(&pairs, scale),
+        held_out_error: mse(&held, scale),
+        held_out: held.len(),
     }
 }
 
@@ -468,7 +668,13 @@ fn as_floats(weights: &Weights, size: u8) -> Vec<f64> {
 /// fitted first and then kept, so the weights keep their unit.
 pub(crate) fn fit_scale(samples: &[Sample], weights: &Weights, size: u8) -> f64 {
     let w = as_floats(weights, size);
-    let f = |log_k: f64| error(samples, &w, log_k.exp());
+    golden_scale(|k| error(samples, &w, k))
+}
+
+/// The scale from 0.01 to 10 at which `error` is least, by golden-section search on its
+/// logarithm (`error` is taken to fall, then rise).
+fn golden_scale(error: impl Fn(f64) -> f64) -> f64 {
+    let f = |log_k: f64| error(log_k.exp());
     let (mut lo, mut hi) = ((0.01f64).ln(), (10.0f64).ln());
     let golden = (5f64.sqrt() - 1.0) / 2.0;
     for _ in 0..60 {
@@ -614,6 +820,7 @@ mod tests {
             samples.push(Sample {
                 terms,
                 result: if won { 1.0 } else { 0.0 },
+                key: i as u64,
             });
         }
         let mut flat = vec![0; TERMS + 2 * square_classes(size)];
@@ -652,6 +859,7 @@ mod tests {
             samples.push(Sample {
                 terms,
                 result: if won { 1.0 } else { 0.0 },
+                key: i as u64,
             });
         }
         let mut flat = vec![0; TERMS + 2 * classes];
@@ -663,6 +871,43 @@ mod tests {
         let centre = square_class(size, 3, 3);
         assert_eq!(fitted.squares.attackers[centre], 0);
         assert_eq!(fitted.squares.defenders[centre], 0);
+    }
+
+    /// The engine's scores, turned into chances on a curve fitted to the results, make up
+    /// their share of each fitted position's label; a position without a score and the
+    /// held-out ones keep their results.
+    #[test]
+    fn another_engines_scores_blend_into_the_labels() {
+        let v = Variant::preset("brandub").unwrap();
+        let sample = |key: u64, result: f64| Sample {
+            terms: Vec::new(),
+            result,
+            key,
+        };
+        let mut samples = Samples {
+            training: (1..=40)
+                .map(|k| sample(k, if k % 4 == 0 { 0.0 } else { 1.0 }))
+                .chain([sample(99, 1.0)])
+                .collect(),
+            held_out: vec![sample(1, 0.0)],
+            ..Samples::default()
+        };
+        let mut labels = Labels::new(&v);
+        for k in 1..=40 {
+            // The engine thinks every position good for the attackers, who win three in four.
+            labels.insert(k, 300);
+        }
+        let d = distil(&mut samples, &labels, 0.25);
+        assert_eq!((d.labelled, d.held_out), (40, 1));
+        let chance_300 = chance(300.0, d.scale);
+        assert!((chance_300 - 0.75).abs() < 1e-3, "{chance_300}");
+        let won = samples.training[0].result;
+        let lost = samples.training[3].result;
+        assert!((won - (0.75 + 0.25 * chance_300)).abs() < 1e-9, "{won}");
+        assert!((lost - 0.25 * chance_300).abs() < 1e-9, "{lost}");
+        assert_eq!(samples.training[40].result, 1.0);
+        assert_eq!(samples.held_out[0].result, 0.0);
+        assert!((d.held_out_error - chance_300 * chance_300).abs() < 1e-9);
     }
 
     #[test]

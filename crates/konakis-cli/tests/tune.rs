@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{all_refused, bad, ok};
+use common::{all_refused, bad, cli, ok};
 use konakis_engine::Variant;
 use konakis_engine::notation::GameRecord;
 use konakis_engine::search::{TERMS, WeightsFile, square_classes};
@@ -200,5 +200,105 @@ fn tune_refuses_bad_input() {
     std::fs::write(&few, first).unwrap();
     let error = bad(&["tune", "-v", "brandub", "--records", few.to_str().unwrap()]);
     assert!(error.contains("too few positions"), "{error}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A stand-in UCI engine for the labels: every position scores 300 for the side to move.
+const FAKE_ENGINE: &str = "while read l; do case \"$l\" in uci) echo uciok;; \
+    go*) echo 'info depth 1 score 300 nodes 5'; echo 'bestmove d4d6';; quit) exit;; esac; done";
+
+/// Another engine's scores: asked for once and written to the file, read back from it
+/// without the engine to the same fit; a share of 0 fits as without them, a full share
+/// otherwise; the flags refused when they make no sense.
+#[test]
+fn tune_blends_another_engines_scores_into_the_labels() {
+    let dir = std::env::temp_dir().join(format!("konakis-tune-labels-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let labels = dir.join("scores.txt");
+    let labels = labels.to_str().unwrap();
+    let fit = |extra: &[&str]| {
+        let mut args = vec![
+            "tune",
+            "-v",
+            "brandub",
+            "--records",
+            RECORDS,
+            "--iterations",
+            "100",
+        ];
+        args.extend(extra);
+        ok(&args)
+    };
+    let asked = fit(&[
+        "--labels",
+        labels,
+        "--label-engine",
+        FAKE_ENGINE,
+        "--label-ms",
+        "1",
+    ]);
+    assert!(asked.contains("scored "), "{asked}");
+    let text = std::fs::read_to_string(labels).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("# start "), "{}", lines[0]);
+    assert!(lines.len() > 100, "{} lines", lines.len());
+    // Each score is the engine's 300 for the side to move, turned to the attackers' side.
+    assert!(
+        lines[1..]
+            .iter()
+            .all(|l| l.ends_with(" 300") || l.ends_with(" -300"))
+    );
+    assert!(asked.contains("scores for "), "{asked}");
+    let tail = |report: &str| report[report.find("quiet positions").unwrap()..].to_string();
+    let from_file = fit(&["--labels", labels]);
+    assert_eq!(tail(&from_file), tail(&asked));
+    let weights = |report: &str| report[report.find("term ").unwrap()..].to_string();
+    let plain = fit(&[]);
+    assert_eq!(
+        weights(&fit(&["--labels", labels, "--label-share", "0"])),
+        weights(&plain)
+    );
+    assert_ne!(
+        weights(&fit(&["--labels", labels, "--label-share", "100"])),
+        weights(&plain)
+    );
+    // Every position has its score: the engine is not asked, and the file stays as it was.
+    fit(&["--labels", labels, "--label-engine", "exit 3"]);
+    assert_eq!(std::fs::read_to_string(labels).unwrap(), text);
+    let empty = dir.join("empty.txt");
+    let refused = |extra: &[&str]| {
+        let mut args = vec!["tune", "-v", "brandub", "--records", RECORDS];
+        args.extend(extra);
+        bad(&args)
+    };
+    for (extra, expected) in [
+        (
+            vec!["--label-engine", "x"],
+            "--label-engine needs --labels FILE",
+        ),
+        (vec!["--labels", empty.to_str().unwrap()], "holds no scores"),
+        (
+            vec!["--labels", labels, "--label-share", "101"],
+            "--label-share",
+        ),
+    ] {
+        let line = refused(&extra);
+        assert!(line.contains(expected), "{extra:?}: {line}");
+    }
+    // An engine that fails is a failure (exit 1), not bad input, and says which engine.
+    let failed = dir.join("failed.txt");
+    let run = cli(&[
+        "tune",
+        "-v",
+        "brandub",
+        "--records",
+        RECORDS,
+        "--labels",
+        failed.to_str().unwrap(),
+        "--label-engine",
+        "exit 3",
+    ]);
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(run.stderr.contains("engine 'exit 3'"), "{}", run.stderr);
     std::fs::remove_dir_all(&dir).unwrap();
 }
