@@ -16,7 +16,7 @@
 //!                                               the computer against itself; a summary line
 //! konakis-cli ladder -v ID --level N [--against L] --games M [--seed S] [--time-ms T]
 //!                                               two-game matches, each level attacking once
-//! konakis-cli tune -v ID [--records CSV] [--games N [--level L]] [--out FILE]
+//! konakis-cli tune -v ID [--records CSV] [--games N [--level L]] [--labels FILE] [--out FILE]
 //!                                               fit the evaluation's weights (Texel)
 //! konakis-cli bench                             perft and search speed on fixed positions
 //! konakis-cli help [COMMAND] | --help           usage

@@ -57,7 +57,7 @@ attackers' soldier stays at 100.
                        game's result; the held-out positions keep their results
       --label-engine CMD  a UCI engine (`position startpos moves ...`, `go movetime T`,
                        `info depth D score S` lines) that scores the positions the file
-                       lacks, two copies at a time; the file is then written with them
+                       lacks, a copy a core; the file is then written with them
       --label-ms T     the engine's time a position (default 10)
       --label-share P  how much of a label is the engine's, in percent (default 50)
       --iterations I   gradient steps (default 2000)
@@ -126,7 +126,7 @@ const OUT: Flag = Flag {
 pub(crate) struct Sample {
     pub(crate) terms: Vec<i32>,
     pub(crate) result: f64,
-    pub(crate) key: u64,
+    pub(crate) hash: u64,
 }
 
 /// The samples of a set of games, split into those fitted and those held out.
@@ -177,7 +177,7 @@ impl Samples {
                 set.push(Sample {
                     terms,
                     result,
-                    key: pos.hash(),
+                    hash: pos.hash(),
                 });
                 if let Some(queries) = &mut self.queries {
                     queries.push(Query {
@@ -222,7 +222,8 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     let mut eval = Evaluator::new(&variant);
     let start = eval.weights();
     // Everything is checked before a line is written.
-    let mut gathered = gather(&parsed, &variant, &mut eval, skip, labelling.is_some())?;
+    let asking = labelling.as_ref().is_some_and(|l| l.engine.is_some());
+    let mut gathered = gather(&parsed, &variant, &mut eval, skip, asking)?;
     if let Some(labelling) = &labelling {
         let line = label(&variant, labelling, &mut gathered)?;
         gathered.log.push(line);
@@ -278,7 +279,7 @@ fn gather(
     variant: &Variant,
     eval: &mut Evaluator,
     skip: usize,
-    labelling: bool,
+    asking: bool,
 ) -> Result<Gathered, CliError> {
     let records = parsed.value(RECORDS.long);
     if records.is_none()
@@ -291,7 +292,7 @@ fn gather(
     }
     let mut gathered = Gathered {
         samples: Samples {
-            queries: labelling.then(Vec::new),
+            queries: asking.then(Vec::new),
             ..Samples::default()
         },
         log: Vec::new(),
@@ -483,7 +484,7 @@ fn distil(samples: &mut Samples, labels: &Labels, share: f64) -> Distilled {
         set.iter()
             .filter_map(|s| {
                 let z = labels
-                    .get(s.key)?
+                    .get(s.hash)?
                     .clamp(-ENGINE_SCORE_LIMIT, ENGINE_SCORE_LIMIT);
                 Some((f64::from(z), s.result))
             })
@@ -497,7 +498,7 @@ fn distil(samples: &mut Samples, labels: &Labels, share: f64) -> Distilled {
     };
     let scale = golden_scale(|k| mse(&pairs, k));
     for s in &mut samples.training {
-        if let Some(z) = labels.get(s.key) {
+        if let Some(z) = labels.get(s.hash) {
             let z = z.clamp(-ENGINE_SCORE_LIMIT, ENGINE_SCORE_LIMIT);
             s.result = (1.0 - share) * s.result + share * chance(f64::from(z), scale);
         }
@@ -820,7 +821,7 @@ mod tests {
             samples.push(Sample {
                 terms,
                 result: if won { 1.0 } else { 0.0 },
-                key: i as u64,
+                hash: i as u64,
             });
         }
         let mut flat = vec![0; TERMS + 2 * square_classes(size)];
@@ -859,7 +860,7 @@ mod tests {
             samples.push(Sample {
                 terms,
                 result: if won { 1.0 } else { 0.0 },
-                key: i as u64,
+                hash: i as u64,
             });
         }
         let mut flat = vec![0; TERMS + 2 * classes];
@@ -879,10 +880,10 @@ mod tests {
     #[test]
     fn another_engines_scores_blend_into_the_labels() {
         let v = Variant::preset("brandub").unwrap();
-        let sample = |key: u64, result: f64| Sample {
+        let sample = |hash: u64, result: f64| Sample {
             terms: Vec::new(),
             result,
-            key,
+            hash,
         };
         let mut samples = Samples {
             training: (1..=40)
