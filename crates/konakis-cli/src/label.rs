@@ -103,8 +103,8 @@ impl Labels {
     }
 
     /// Asks the engine `command` (UCI, `time_ms` a position) for the positions of `queries`
-    /// without a score yet, on `workers` copies of it at once; returns how many it scored. An
-    /// engine that fails stops the asking, the scores it gave kept.
+    /// without a score yet, on `workers` copies of it at once; returns how many it scored. A
+    /// copy that fails stops; what every copy scored is kept, and the first failure returned.
     pub(crate) fn ask(
         &mut self,
         command: &str,

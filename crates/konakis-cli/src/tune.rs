@@ -476,18 +476,19 @@ struct Distilled {
 /// The engine's scores are clamped to this (its won positions score thousands).
 const ENGINE_SCORE_LIMIT: i32 = 2000;
 
+/// The engine's score of the position with `hash`, clamped, for the attackers.
+fn engine_score(labels: &Labels, hash: u64) -> Option<f64> {
+    let z = labels.get(hash)?;
+    Some(f64::from(z.clamp(-ENGINE_SCORE_LIMIT, ENGINE_SCORE_LIMIT)))
+}
+
 /// Fits a curve turning the engine's scores into the attackers' chances (to the fitted
-/// positions' results), then labels each fitted position with a score `share` by that
-/// chance and the rest by its result.
+/// positions' results), then makes `share` of each scored fitted position's label that
+/// chance, the rest its game's result.
 fn distil(samples: &mut Samples, labels: &Labels, share: f64) -> Distilled {
     let scored = |set: &[Sample]| -> Vec<(f64, f64)> {
         set.iter()
-            .filter_map(|s| {
-                let z = labels
-                    .get(s.hash)?
-                    .clamp(-ENGINE_SCORE_LIMIT, ENGINE_SCORE_LIMIT);
-                Some((f64::from(z), s.result))
-            })
+            .filter_map(|s| Some((engine_score(labels, s.hash)?, s.result)))
             .collect()
     };
     let pairs = scored(&samples.training);
@@ -498,9 +499,8 @@ fn distil(samples: &mut Samples, labels: &Labels, share: f64) -> Distilled {
     };
     let scale = golden_scale(|k| mse(&pairs, k));
     for s in &mut samples.training {
-        if let Some(z) = labels.get(s.hash) {
-            let z = z.clamp(-ENGINE_SCORE_LIMIT, ENGINE_SCORE_LIMIT);
-            s.result = (1.0 - share) * s.result + share * chance(f64::from(z), scale);
+        if let Some(z) = engine_score(labels, s.hash) {
+            s.result = (1.0 - share) * s.result + share * chance(z, scale);
         }
     }
     Distilled {
