@@ -13,7 +13,7 @@ use konakis_engine::{Move, Side, Variant};
 use crate::args::CliError;
 use crate::peer::{Peer, Protocol};
 
-/// The first line's word: the hash of the start position the scores were written for.
+/// The first line: these words, then the hash of the start position the scores are for.
 const HEADER: &str = "# start";
 
 /// A position to score: its hash, the moves from the start that reach it, and who moves.
