@@ -398,6 +398,9 @@ fn labelling(parsed: &Parsed) -> Result<Option<Labelling>, CliError> {
         }
         return Ok(None);
     };
+    if parsed.value(LABEL_ENGINE.long).is_none() && parsed.value(LABEL_MS.long).is_some() {
+        return Err(CliError::bad("--label-ms needs --label-engine CMD"));
+    }
     let time_ms = match parsed.value(LABEL_MS.long) {
         Some(t) => number("--label-ms", t, 1..=60_000)?,
         None => 10,

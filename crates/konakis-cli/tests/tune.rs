@@ -207,6 +207,21 @@ fn tune_refuses_bad_input() {
 const FAKE_ENGINE: &str = "while read l; do case \"$l\" in uci) echo uciok;; \
     go*) echo 'info depth 1 score 300 nodes 5'; echo 'bestmove d4d6';; quit) exit;; esac; done";
 
+/// `tune` on the Brandubh records, 100 steps, with `extra` flags.
+fn labelled_fit<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec![
+        "tune",
+        "-v",
+        "brandub",
+        "--records",
+        RECORDS,
+        "--iterations",
+        "100",
+    ];
+    args.extend(extra);
+    args
+}
+
 /// Another engine's scores: asked for once and written to the file, read back from it
 /// without the engine to the same fit; a share of 0 fits as without them, a full share
 /// otherwise; the flags refused when they make no sense.
@@ -216,19 +231,7 @@ fn tune_blends_another_engines_scores_into_the_labels() {
     std::fs::create_dir_all(&dir).unwrap();
     let labels = dir.join("scores.txt");
     let labels = labels.to_str().unwrap();
-    let fit = |extra: &[&str]| {
-        let mut args = vec![
-            "tune",
-            "-v",
-            "brandub",
-            "--records",
-            RECORDS,
-            "--iterations",
-            "100",
-        ];
-        args.extend(extra);
-        ok(&args)
-    };
+    let fit = |extra: &[&str]| ok(&labelled_fit(extra));
     let asked = fit(&[
         "--labels",
         labels,
@@ -266,11 +269,6 @@ fn tune_blends_another_engines_scores_into_the_labels() {
     fit(&["--labels", labels, "--label-engine", "exit 3"]);
     assert_eq!(std::fs::read_to_string(labels).unwrap(), text);
     let empty = dir.join("empty.txt");
-    let refused = |extra: &[&str]| {
-        let mut args = vec!["tune", "-v", "brandub", "--records", RECORDS];
-        args.extend(extra);
-        bad(&args)
-    };
     for (extra, expected) in [
         (
             vec!["--label-engine", "x"],
@@ -281,23 +279,22 @@ fn tune_blends_another_engines_scores_into_the_labels() {
             vec!["--labels", labels, "--label-share", "101"],
             "--label-share",
         ),
+        (
+            vec!["--labels", labels, "--label-ms", "5"],
+            "--label-ms needs --label-engine CMD",
+        ),
     ] {
-        let line = refused(&extra);
+        let line = bad(&labelled_fit(&extra));
         assert!(line.contains(expected), "{extra:?}: {line}");
     }
     // An engine that fails is a failure (exit 1), not bad input, and says which engine.
     let failed = dir.join("failed.txt");
-    let run = cli(&[
-        "tune",
-        "-v",
-        "brandub",
-        "--records",
-        RECORDS,
+    let run = cli(&labelled_fit(&[
         "--labels",
         failed.to_str().unwrap(),
         "--label-engine",
         "exit 3",
-    ]);
+    ]));
     assert_eq!(run.code, Some(1), "{}", run.stderr);
     assert!(run.stderr.contains("engine 'exit 3'"), "{}", run.stderr);
     std::fs::remove_dir_all(&dir).unwrap();
