@@ -351,7 +351,6 @@ impl Tables {
         tally.add(Term::Attackers, attackers.count() as i32);
         tally.add(Term::Defenders, -(defenders.count() as i32));
         tally.add_squares(self, attackers, defenders);
-        self.count_king_runs(v, pos, king, tally);
         tally.add(
             Term::EscapeDistance,
             self.escape_distance[king.index()] as i32,
@@ -359,7 +358,9 @@ impl Tables {
         // The king's room: the squares he and his men could reach without passing an
         // attacker. Shut off from every escape square, and then from the edge (a ring the
         // attackers only have to tighten), he is in real trouble.
-        if let Some(room) = rooms.sealed(v, attackers, king) {
+        let sealed = rooms.sealed(v, attackers, king);
+        self.count_king_runs(v, pos, king, sealed.is_none(), tally);
+        if let Some(room) = sealed {
             tally.add(Term::Sealed, 1);
             tally.add(Term::RoomSquares, -(room.count() as i32));
             tally.add(Term::Ringed, (room & v.edge).is_empty() as i32);
@@ -403,13 +404,23 @@ impl Tables {
             .sum()
     }
 
-    /// The king's freedom, and the squares from which he would threaten to escape.
+    /// The king's freedom, and the squares from which he would threaten to escape: those he
+    /// reaches in one move and, while an escape square lies in his room (`open`), in two.
     #[inline]
-    fn count_king_runs<T: Tally>(&self, v: &Variant, pos: &Position, king: Square, tally: &mut T) {
+    fn count_king_runs<T: Tally>(
+        &self,
+        v: &Variant,
+        pos: &Position,
+        king: Square,
+        open: bool,
+        tally: &mut T,
+    ) {
         let blockers = self.king_blockers(v, pos);
         let (mut mobility, mut threats, mut forks) = (0, 0, 0);
+        let mut first = Bits::single(king);
         for_each_stop(v, pos, king, true, |sq| {
             mobility += 1;
+            first.set(sq);
             match self.routes_from(sq, &blockers) {
                 0 => {}
                 1 => threats += 1,
@@ -419,12 +430,36 @@ impl Tables {
         tally.add(Term::KingMobility, -mobility);
         tally.add(Term::KingThreats, -threats);
         tally.add(Term::KingForks, -forks);
+        if open && tally.wants(Term::SecondThreats) {
+            tally.add(
+                Term::SecondThreats,
+                -self.second_threats(v, pos, first, &blockers),
+            );
+        }
         if pos.to_move() == Side::Defenders {
             // He moves first: a square with two open runs is all but a win, one run wins a
             // tempo.
             tally.add(Term::ThreatsToMove, -threats);
             tally.add(Term::ForkToMove, -((forks > 0) as i32));
         }
+    }
+
+    /// The squares the king reaches in two moves and not in one (`first` holds his square
+    /// and those he reaches in one) from which he would have an open run: the threats the
+    /// attackers must see coming a move ahead. Rays from a first stop back through his own
+    /// square lead nowhere `first` does not already hold.
+    #[inline]
+    fn second_threats(&self, v: &Variant, pos: &Position, first: Bits, blockers: &Bits) -> i32 {
+        let mut second = Bits::EMPTY;
+        for from in first.iter() {
+            if self.routes_from(from, blockers) == 0 {
+                for_each_stop(v, pos, from, true, |sq| second.set(sq));
+            }
+        }
+        (second & !first)
+            .iter()
+            .filter(|sq| self.routes_from(*sq, blockers) > 0)
+            .count() as i32
     }
 
     /// The pieces around the king: the sides closed on him, and his guards.
@@ -510,6 +545,8 @@ fn corner_guard_steps(size: u8) -> u8 {
 pub(crate) trait Tally {
     /// Adds `count` of `term`.
     fn add(&mut self, term: Term, count: i32);
+    /// Whether `term` counts at all: a dear term with no weight need not be worked out.
+    fn wants(&self, term: Term) -> bool;
     /// Adds the pieces by their squares (the piece-square terms).
     fn add_squares(&mut self, tables: &Tables, attackers: Bits, defenders: Bits);
 }
@@ -524,6 +561,11 @@ impl Tally for Sum<'_> {
     #[inline(always)]
     fn add(&mut self, term: Term, count: i32) {
         self.total += self.weights[term.index()] * count;
+    }
+
+    #[inline(always)]
+    fn wants(&self, term: Term) -> bool {
+        self.weights[term.index()] != 0
     }
 
     #[inline(always)]
@@ -554,6 +596,10 @@ impl Counts {
 impl Tally for Counts {
     fn add(&mut self, term: Term, count: i32) {
         self.0[term.index()] += count;
+    }
+
+    fn wants(&self, _: Term) -> bool {
+        true
     }
 
     fn add_squares(&mut self, tables: &Tables, attackers: Bits, defenders: Bits) {
@@ -640,6 +686,88 @@ mod tests {
         let tablut = Variant::preset("tablut").unwrap();
         let t = Tables::new(&tablut);
         assert_eq!(t.open_corners(Bits::EMPTY, at(0, 1)), 0);
+    }
+
+    /// The king's second-move threats are the squares the rules let him reach in two moves
+    /// (the other side passing between), not in one, with an open run from there: checked
+    /// by playing his moves, over random games of three rule sets, wherever no king move
+    /// on the way captures (the count reads the board as it stands).
+    #[test]
+    fn second_threats_are_the_kings_two_move_runs() {
+        let mut compared = 0;
+        let mut nonzero = 0;
+        for id in ["copenhagen", "brandub", "tablut"] {
+            let v = Variant::preset(id).unwrap();
+            let t = Tables::new(&v);
+            let mut list = MoveList::new();
+            let mut state = 3u64;
+            for game in 0..30 {
+                let mut pos = v.start();
+                for _ in 0..(20 + game * 4) {
+                    if v.rule_outcome(&pos).is_some() {
+                        break;
+                    }
+                    if let Some(count) = second_threats_by_play(&v, &pos) {
+                        let king = pos.king().unwrap();
+                        let blockers = t.king_blockers(&v, &pos);
+                        let mut first = Bits::single(king);
+                        for_each_stop(&v, &pos, king, true, |sq| first.set(sq));
+                        let counted = t.second_threats(&v, &pos, first, &blockers);
+                        assert_eq!(counted, count, "{id} {}", v.position_record(&pos));
+                        compared += 1;
+                        nonzero += (count > 0) as usize;
+                    }
+                    v.legal_moves(&pos, &mut list);
+                    if list.is_empty() {
+                        break;
+                    }
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    pos = v.play(&pos, list[(state >> 33) as usize % list.len()]).0;
+                }
+            }
+        }
+        assert!(compared > 1000 && nonzero > 100, "{compared} {nonzero}");
+    }
+
+    /// [`Tables::second_threats`] by playing the king's moves with the defenders to move
+    /// twice; `None` when a king move on the way captures, or he already has an open run.
+    fn second_threats_by_play(v: &Variant, pos: &Position) -> Option<i32> {
+        let king = pos.king()?;
+        let king_moves = |p: &Position| {
+            let mut list = MoveList::new();
+            v.legal_moves(&p.with_to_move(Side::Defenders), &mut list);
+            let from = p.king().unwrap();
+            list.iter()
+                .filter(|m| m.from == from)
+                .map(|&m| v.play(&p.with_to_move(Side::Defenders), m))
+                .collect::<Vec<_>>()
+        };
+        if v.king_routes(pos) > 0 {
+            return None;
+        }
+        let first = king_moves(pos);
+        let mut reached = Bits::single(king);
+        for (child, captured) in &first {
+            if !captured.is_empty() {
+                return None;
+            }
+            reached.set(child.king().unwrap());
+        }
+        let mut threats = Bits::EMPTY;
+        for (child, _) in first.iter().filter(|(c, _)| v.king_routes(c) == 0) {
+            for (grandchild, captured) in king_moves(child) {
+                if !captured.is_empty() {
+                    return None;
+                }
+                let sq = grandchild.king().unwrap();
+                if !reached.has(sq) && v.king_routes(&grandchild) > 0 {
+                    threats.set(sq);
+                }
+            }
+        }
+        Some(threats.count() as i32)
     }
 
     /// The ray tables agree with the engine's own count of open routes.

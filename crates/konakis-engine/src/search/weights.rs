@@ -28,6 +28,8 @@ pub enum Term {
     KingThreats,
     /// Squares the king could move to with two or more open runs (negative).
     KingForks,
+    /// Squares the king could reach in two moves, not in one, with an open run (negative).
+    SecondThreats,
     /// As `KingThreats`, when the defenders are to move (negative).
     ThreatsToMove,
     /// One when the defenders are to move and the king can reach a fork (negative).
@@ -73,7 +75,7 @@ pub enum Term {
 }
 
 /// Number of terms.
-pub const TERMS: usize = 23;
+pub const TERMS: usize = 24;
 
 impl Term {
     /// Every term, in order.
@@ -83,6 +85,7 @@ impl Term {
         Term::KingMobility,
         Term::KingThreats,
         Term::KingForks,
+        Term::SecondThreats,
         Term::ThreatsToMove,
         Term::ForkToMove,
         Term::EscapeDistance,
@@ -111,6 +114,7 @@ impl Term {
             Term::KingMobility => "king_mobility",
             Term::KingThreats => "king_threats",
             Term::KingForks => "king_forks",
+            Term::SecondThreats => "second_threats",
             Term::ThreatsToMove => "threats_to_move",
             Term::ForkToMove => "fork_to_move",
             Term::EscapeDistance => "escape_distance",
@@ -264,6 +268,7 @@ impl Weights {
             (Term::KingMobility, 3),
             (Term::KingThreats, 30),
             (Term::KingForks, 120),
+            (Term::SecondThreats, 0),
             (Term::ThreatsToMove, 25),
             (Term::ForkToMove, 8 * ATTACKER),
             (Term::EscapeDistance, 6),
