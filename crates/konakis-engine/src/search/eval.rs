@@ -1,6 +1,7 @@
 //! The static evaluation and the board tables it reads: the king's open routes to escape
-//! squares (the raichi/tuichi rays), his distance and freedom, the pieces around him, the
-//! attackers' hold on the corners' approaches, and material.
+//! squares (the raichi/tuichi rays) from where he can be in one move and in two, his
+//! distance and freedom, the pieces around him, the attackers' hold on the corners'
+//! approaches, and material.
 
 use crate::bits::Bits;
 use crate::position::Position;
