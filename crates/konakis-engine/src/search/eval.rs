@@ -700,34 +700,24 @@ mod tests {
         for id in ["copenhagen", "brandub", "tablut"] {
             let v = Variant::preset(id).unwrap();
             let t = Tables::new(&v);
-            let mut list = MoveList::new();
-            let mut state = 3u64;
-            for game in 0..30 {
-                let mut pos = v.start();
-                for _ in 0..(20 + game * 4) {
-                    if v.rule_outcome(&pos).is_some() {
-                        break;
-                    }
-                    if let Some(count) = second_threats_by_play(&v, &pos) {
+            random_games(
+                &v,
+                3,
+                30,
+                |game| 20 + game * 4,
+                |pos| {
+                    if let Some(count) = second_threats_by_play(&v, pos) {
                         let king = pos.king().unwrap();
-                        let blockers = t.king_blockers(&v, &pos);
+                        let blockers = t.king_blockers(&v, pos);
                         let mut first = Bits::single(king);
-                        for_each_stop(&v, &pos, king, true, |sq| first.set(sq));
-                        let counted = t.second_threats(&v, &pos, first, &blockers);
-                        assert_eq!(counted, count, "{id} {}", v.position_record(&pos));
+                        for_each_stop(&v, pos, king, true, |sq| first.set(sq));
+                        let counted = t.second_threats(&v, pos, first, &blockers);
+                        assert_eq!(counted, count, "{id} {}", v.position_record(pos));
                         compared += 1;
                         nonzero += (count > 0) as usize;
                     }
-                    v.legal_moves(&pos, &mut list);
-                    if list.is_empty() {
-                        break;
-                    }
-                    state = state
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    pos = v.play(&pos, list[(state >> 33) as usize % list.len()]).0;
-                }
-            }
+                },
+            );
         }
         assert!(compared > 1000 && nonzero > 100, "{compared} {nonzero}");
     }
@@ -783,21 +773,43 @@ mod tests {
         ] {
             let v = Variant::preset(id).unwrap();
             let t = Tables::new(&v);
+            random_games(
+                &v,
+                7,
+                1,
+                |_| 200,
+                |pos| {
+                    if let Some(k) = pos.king() {
+                        assert_eq!(
+                            t.routes_from(k, &t.king_blockers(&v, pos)),
+                            v.king_routes(pos),
+                            "{id} {}",
+                            v.position_record(pos)
+                        );
+                    }
+                },
+            );
+        }
+    }
+
+    /// Visits each position of `games` seeded random games of `v`, game `g` at most
+    /// `plies(g)` moves long, until the rules end it.
+    fn random_games(
+        v: &Variant,
+        seed: u64,
+        games: usize,
+        plies: impl Fn(usize) -> usize,
+        mut visit: impl FnMut(&Position),
+    ) {
+        let mut list = MoveList::new();
+        let mut state = seed;
+        for game in 0..games {
             let mut pos = v.start();
-            let mut list = MoveList::new();
-            let mut state = 7u64;
-            for _ in 0..200 {
+            for _ in 0..plies(game) {
                 if v.rule_outcome(&pos).is_some() {
                     break;
                 }
-                if let Some(k) = pos.king() {
-                    assert_eq!(
-                        t.routes_from(k, &t.king_blockers(&v, &pos)),
-                        v.king_routes(&pos),
-                        "{id} {}",
-                        v.position_record(&pos)
-                    );
-                }
+                visit(&pos);
                 v.legal_moves(&pos, &mut list);
                 if list.is_empty() {
                     break;
@@ -805,8 +817,7 @@ mod tests {
                 state = state
                     .wrapping_mul(6364136223846793005)
                     .wrapping_add(1442695040888963407);
-                let mv = list[(state >> 33) as usize % list.len()];
-                pos = v.play(&pos, mv).0;
+                pos = v.play(&pos, list[(state >> 33) as usize % list.len()]).0;
             }
         }
     }
