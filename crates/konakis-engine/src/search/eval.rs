@@ -418,7 +418,7 @@ impl Tables {
     ) {
         let blockers = self.king_blockers(v, pos);
         let (mut mobility, mut threats, mut forks) = (0, 0, 0);
-        let mut first = Bits::single(king);
+        let mut first = Bits::EMPTY;
         for_each_stop(v, pos, king, true, |sq| {
             mobility += 1;
             first.set(sq);
@@ -434,7 +434,7 @@ impl Tables {
         if open && tally.wants(Term::SecondThreats) {
             tally.add(
                 Term::SecondThreats,
-                -self.second_threats(v, pos, first, &blockers),
+                -self.second_threats(v, pos, king, first, &blockers),
             );
         }
         if pos.to_move() == Side::Defenders {
@@ -445,19 +445,26 @@ impl Tables {
         }
     }
 
-    /// The squares the king reaches in two moves and not in one (`first` holds his square
-    /// and those he reaches in one) from which he would have an open run: the threats the
+    /// The squares the king on `king` reaches in two moves and not in one (`first` holds
+    /// those he reaches in one) from which he would have an open run: the threats the
     /// attackers must see coming a move ahead. Rays from a first stop back through his own
     /// square lead nowhere `first` does not already hold.
     #[inline]
-    fn second_threats(&self, v: &Variant, pos: &Position, first: Bits, blockers: &Bits) -> i32 {
+    fn second_threats(
+        &self,
+        v: &Variant,
+        pos: &Position,
+        king: Square,
+        first: Bits,
+        blockers: &Bits,
+    ) -> i32 {
         let mut second = Bits::EMPTY;
         for from in first.iter() {
             if self.routes_from(from, blockers) == 0 {
                 for_each_stop(v, pos, from, true, |sq| second.set(sq));
             }
         }
-        (second & !first)
+        (second & !first & !Bits::single(king))
             .iter()
             .filter(|sq| self.routes_from(*sq, blockers) > 0)
             .count() as i32
@@ -709,9 +716,9 @@ mod tests {
                     if let Some(count) = second_threats_by_play(&v, pos) {
                         let king = pos.king().unwrap();
                         let blockers = t.king_blockers(&v, pos);
-                        let mut first = Bits::single(king);
+                        let mut first = Bits::EMPTY;
                         for_each_stop(&v, pos, king, true, |sq| first.set(sq));
-                        let counted = t.second_threats(&v, pos, first, &blockers);
+                        let counted = t.second_threats(&v, pos, king, first, &blockers);
                         assert_eq!(counted, count, "{id} {}", v.position_record(pos));
                         compared += 1;
                         nonzero += (count > 0) as usize;
