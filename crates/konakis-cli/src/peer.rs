@@ -273,10 +273,6 @@ fn split_squares(word: &str) -> Vec<Square> {
 }
 
 impl Player for Peer {
-    fn name(&self) -> String {
-        format!("engine '{}'", self.command)
-    }
-
     fn new_game(&mut self, game: &Game) -> Result<(), CliError> {
         match self.protocol {
             Protocol::Uci => {

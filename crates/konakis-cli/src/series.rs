@@ -34,7 +34,16 @@ enum GameEnd {
     MoveCap,
     /// This side resigned (another program's engine may).
     Resigned(Side),
+    /// This side played a move the rules refuse and loses the game (another program's
+    /// engine may, where its board or its rules differ): `what` names the move and why.
+    Illegal {
+        side: Side,
+        what: String,
+    },
 }
+
+/// How a description of a game lost by an illegal move goes on after its winner.
+const ILLEGAL: &str = "(illegal move by the";
 
 /// One game played: how it ended, after how many moves, and the game itself.
 pub(crate) struct Played {
@@ -49,7 +58,7 @@ impl Played {
         match &self.end {
             GameEnd::Over(outcome) => outcome.winner,
             GameEnd::MoveCap => None,
-            GameEnd::Resigned(side) => Some(side.opponent()),
+            GameEnd::Resigned(side) | GameEnd::Illegal { side, .. } => Some(side.opponent()),
         }
     }
 
@@ -63,14 +72,23 @@ impl Played {
                 side.opponent().name(),
                 side.name()
             ),
+            GameEnd::Illegal { side, what } => format!(
+                "{}-win {ILLEGAL} {}, {what})",
+                side.opponent().name(),
+                side.name()
+            ),
         };
         format!("{how} after {} moves", self.plies)
     }
 }
 
 /// The winner a text from [`Played::describe`] names by its first word (`attackers-win`,
-/// `defenders-win`; `Some(None)` for `draw`), or `None` when it names no result.
+/// `defenders-win`; `Some(None)` for `draw`), or `None` when it names no result of play: a
+/// game lost by an illegal move says nothing of who stood better.
 pub(crate) fn described_winner(text: &str) -> Option<Option<Side>> {
+    if text.contains(ILLEGAL) {
+        return None;
+    }
     let first = text.split_whitespace().next()?;
     if first == "draw" {
         return Some(None);
@@ -270,13 +288,18 @@ impl Series {
                     game,
                 });
             };
-            game.play(mv).map_err(|e| {
-                CliError::Failed(format!(
-                    "{} played {mv} at move {}, which is illegal: {e}",
-                    player.name(),
-                    game.ply() + 1
-                ))
-            })?;
+            if let Err(e) = game.play(mv) {
+                // The game so far is kept, and the series goes on.
+                let side = game.to_move();
+                return Ok(Played {
+                    end: GameEnd::Illegal {
+                        side,
+                        what: format!("{mv}: {e}"),
+                    },
+                    plies: game.ply(),
+                    game,
+                });
+            }
         }
     }
 }
@@ -284,8 +307,6 @@ impl Series {
 /// Someone who plays a game of a series: one of the computer's levels, or an engine of
 /// another program.
 pub(crate) trait Player {
-    /// A name for messages.
-    fn name(&self) -> String;
     /// A new game begins (from `game`'s start).
     fn new_game(&mut self, game: &Game) -> Result<(), CliError>;
     /// The move to play in `game`'s position now (`None`: it resigns); `settings` are the
@@ -314,10 +335,6 @@ impl LevelPlayer {
 }
 
 impl Player for LevelPlayer {
-    fn name(&self) -> String {
-        self.level.name().to_string()
-    }
-
     fn new_game(&mut self, _game: &Game) -> Result<(), CliError> {
         self.searcher.clear();
         Ok(())
@@ -364,6 +381,22 @@ mod tests {
             let text = played.describe();
             assert_eq!(described_winner(&text), Some(played.winner()), "{text}");
         }
+        // A game lost by an illegal move names its winner, but no result of play.
+        let illegal = Played {
+            end: GameEnd::Illegal {
+                side: Side::Defenders,
+                what: "a1-a2: there is no piece on a1".into(),
+            },
+            plies: 12,
+            game: Game::new(Variant::preset("brandub").unwrap()),
+        };
+        assert_eq!(illegal.winner(), Some(Side::Attackers));
+        let text = illegal.describe();
+        assert_eq!(
+            text,
+            "attackers-win (illegal move by the defenders, a1-a2: there is no piece on a1) after 12 moves"
+        );
+        assert_eq!(described_winner(&text), None);
         assert_eq!(described_winner(""), None);
         assert_eq!(described_winner("kings-win (?)"), None);
         assert_eq!(described_winner("attackers"), None);

@@ -23,7 +23,8 @@ Usage: konakis-cli versus (-v ID | --rules FILE) --engine CMD --protocol uci|htp
 Plays a level of Konakis against another program's engine, started with the shell as its own
 process (never linked), in M two-game matches: each match is two games from the same seed,
 one with either side attacking. Prints one line per match, then the games' and the matches'
-score, as `ladder` does.
+score, as `ladder` does. An engine that plays a move the rules refuse loses that game (the
+result says which move and why) and the matches go on.
 
   --engine CMD         the engine's command line
   --protocol uci|htp   uci: `position startpos moves d1d3 ...`, `go movetime N`, answered

@@ -619,6 +619,62 @@ fn versus_plays_an_engine_process_over_the_uci_protocol() {
     );
 }
 
+/// An engine that plays an illegal move loses that game, as in a tournament: the series goes
+/// on, and the game is saved up to the move, with a result that says what was wrong (and
+/// that `tune` does not read as a result of play).
+#[test]
+fn versus_scores_an_illegal_move_as_a_loss_and_plays_on() {
+    let dir = std::env::temp_dir().join(format!("konakis-illegal-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // A UCI engine that answers every position with a move from the empty corner a1.
+    let script = dir.join("cheat.sh");
+    std::fs::write(
+        &script,
+        "while read -r line; do case \"$line\" in uci) echo uciok;; isready) echo readyok;; go*) echo 'bestmove a1a2';; esac; done\n",
+    )
+    .unwrap();
+    let games = dir.join("games");
+    let out = ok(&[
+        "versus",
+        "-v",
+        "brandub",
+        "--engine",
+        &format!("sh {}", script.display()),
+        "--protocol",
+        "uci",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+        "--time-ms",
+        "20",
+        "--level",
+        "1",
+        "--save-games",
+        games.to_str().unwrap(),
+    ]);
+    let matches: Vec<&str> = out.lines().filter(|l| l.starts_with("match ")).collect();
+    assert_eq!(matches.len(), 2, "{out}");
+    let said = "(illegal move by the";
+    for line in &matches {
+        assert_eq!(line.matches(said).count(), 2, "{line}");
+    }
+    assert!(out.contains("games: Konakis 4/4"), "{out}");
+    // Brandub's attackers move first: attacking, Konakis has played one move.
+    let text = std::fs::read_to_string(games.join("match-01-konakis-attacks.txt")).unwrap();
+    let record = konakis_engine::notation::GameRecord::parse(&text, None).unwrap();
+    assert_eq!(konakis_engine::Game::from_record(&record).unwrap().ply(), 1);
+    assert_eq!(
+        record.tag("result"),
+        Some(
+            "attackers-win (illegal move by the defenders, a1-a2: there is no piece on a1) after 1 moves"
+        ),
+        "{text}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn the_uci_engine_answers_its_protocol() {
     use std::io::Write;
