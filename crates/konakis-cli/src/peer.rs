@@ -179,9 +179,11 @@ impl Peer {
         let text = line.trim_start_matches("bestmove").trim();
         let word = text.split_whitespace().next().unwrap_or("");
         match Peer::read_squares(word) {
-            // ZevraTafl answers a finished game (by its rules) with the null move `a1a1`.
+            // ZevraTafl answers with the null move `a1a1` when its search has no move: the
+            // game is over by its rules, or its time ran out before one ply was searched.
             Some(mv) if mv.from == mv.to => Err(self.failed(&format!(
-                "it has no move ('{line}'): it holds the game over where Konakis does not"
+                "it has no move ('{line}'): it holds the game over where Konakis does not, or \
+                 its time was too short to search one ply"
             ))),
             Some(mv) => Ok(mv),
             None => Err(self.failed(&format!("cannot read '{line}'"))),
