@@ -553,20 +553,15 @@ fn rate_refuses_bad_input() {
     ]);
 }
 
-/// `versus` against Konakis itself as a separate process (`konakis-cli uci`): the protocol
-/// works both ways, each match plays both colours, the scores add up, and each game saved
-/// replays to the result it names.
-#[test]
-fn versus_plays_an_engine_process_over_the_uci_protocol() {
-    let engine = format!("{} uci -v brandub", env!("CARGO_BIN_EXE_konakis-cli"));
-    let dir = std::env::temp_dir().join(format!("konakis-versus-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let out = ok(&[
+/// `versus` on Brandub against `engine` over the UCI protocol: two matches from seed 3, 20 ms
+/// a move, at most 30 moves a game, Konakis at `level`, the games saved to `dir`.
+fn versus_brandub(engine: &str, level: &str, dir: &std::path::Path) -> String {
+    ok(&[
         "versus",
         "-v",
         "brandub",
         "--engine",
-        &engine,
+        engine,
         "--protocol",
         "uci",
         "--games",
@@ -578,10 +573,21 @@ fn versus_plays_an_engine_process_over_the_uci_protocol() {
         "--max-plies",
         "30",
         "--level",
-        "2",
+        level,
         "--save-games",
         dir.to_str().unwrap(),
-    ]);
+    ])
+}
+
+/// `versus` against Konakis itself as a separate process (`konakis-cli uci`): the protocol
+/// works both ways, each match plays both colours, the scores add up, and each game saved
+/// replays to the result it names.
+#[test]
+fn versus_plays_an_engine_process_over_the_uci_protocol() {
+    let engine = format!("{} uci -v brandub", env!("CARGO_BIN_EXE_konakis-cli"));
+    let dir = std::env::temp_dir().join(format!("konakis-versus-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = versus_brandub(&engine, "2", &dir);
     let matches: Vec<&str> = out.lines().filter(|l| l.starts_with("match ")).collect();
     assert_eq!(matches.len(), 2, "{out}");
     for (i, line) in matches.iter().enumerate() {
@@ -635,25 +641,7 @@ fn versus_scores_an_illegal_move_as_a_loss_and_plays_on() {
     )
     .unwrap();
     let games = dir.join("games");
-    let out = ok(&[
-        "versus",
-        "-v",
-        "brandub",
-        "--engine",
-        &format!("sh {}", script.display()),
-        "--protocol",
-        "uci",
-        "--games",
-        "2",
-        "--seed",
-        "3",
-        "--time-ms",
-        "20",
-        "--level",
-        "1",
-        "--save-games",
-        games.to_str().unwrap(),
-    ]);
+    let out = versus_brandub(&format!("sh {}", script.display()), "1", &games);
     let matches: Vec<&str> = out.lines().filter(|l| l.starts_with("match ")).collect();
     assert_eq!(matches.len(), 2, "{out}");
     let said = "(illegal move by the";
