@@ -5,10 +5,13 @@
 //! is answered `= ` and the captures, `generate_move` is answered `= play defender f8 f9, ...`
 //! and plays the move itself; an error is a line starting `?`).
 
-use std::io::{BufRead, BufReader, Write};
+use std::collections::VecDeque;
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::time::Duration;
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
 use konakis_engine::search::LevelSettings;
 use konakis_engine::{Game, Move, Side, Square};
@@ -48,12 +51,20 @@ pub(crate) struct Peer {
     child: Child,
     input: ChildStdin,
     lines: Receiver<String>,
+    /// The last lines it wrote to stderr (a crashed engine's last words), and the thread
+    /// that reads them.
+    errors: Arc<Mutex<VecDeque<String>>>,
+    errors_reader: JoinHandle<()>,
     /// Text protocol: how many moves of the game the engine has been told (or played).
     told: usize,
 }
 
 /// How long an engine may take beyond its own time before it is given up on.
 const GRACE: Duration = Duration::from_secs(30);
+/// How long a stopped engine is given to exit and finish its stderr before it is reported.
+const LAST_WORDS: Duration = Duration::from_secs(1);
+/// How many of its last stderr lines a failure quotes.
+const ERROR_LINES: usize = 4;
 
 impl Peer {
     /// Starts `command` with the shell.
@@ -68,7 +79,7 @@ impl Peer {
             .arg(command)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .map_err(|e| CliError::bad(format!("--engine: cannot start '{command}': {e}")))?;
         let input = child.stdin.take().expect("piped stdin");
@@ -81,6 +92,8 @@ impl Peer {
                 }
             }
         });
+        let errors = Arc::new(Mutex::new(VecDeque::new()));
+        let errors_reader = keep_last_lines(child.stderr.take().expect("piped stderr"), &errors);
         let mut peer = Peer {
             command: command.to_string(),
             protocol,
@@ -89,6 +102,8 @@ impl Peer {
             child,
             input,
             lines,
+            errors,
+            errors_reader,
             told: 0,
         };
         if protocol == Protocol::Uci {
@@ -123,14 +138,57 @@ impl Peer {
                     return Err(self.failed(&format!("no answer within {} s", limit.as_secs())));
                 }
                 Err(RecvTimeoutError::Disconnected) => {
-                    return Err(self.failed("it stopped"));
+                    let why = match self.exit_status() {
+                        Some(status) => format!("it stopped ({status})"),
+                        None => "it closed its output".to_string(),
+                    };
+                    return Err(self.failed(&why));
                 }
             }
         }
     }
 
+    /// How the process ended, once it has (waiting a moment for it), with its stderr read
+    /// to the end; `None` while it still runs.
+    fn exit_status(&mut self) -> Option<std::process::ExitStatus> {
+        let deadline = Instant::now() + LAST_WORDS;
+        let status = loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => break status,
+                Ok(None) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(10))
+                }
+                _ => return None,
+            }
+        };
+        while !self.errors_reader.is_finished() && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        Some(status)
+    }
+
+    /// The error for `why`, naming the engine and quoting its last stderr lines.
     fn failed(&self, why: &str) -> CliError {
-        CliError::Failed(format!("engine '{}': {why}", self.command))
+        let errors = self.errors.lock().map(|e| e.clone()).unwrap_or_default();
+        let said: Vec<String> = errors.into_iter().collect();
+        let last_words = if said.is_empty() {
+            String::new()
+        } else {
+            format!("; its last words on stderr: '{}'", said.join(" / "))
+        };
+        CliError::Failed(format!("engine '{}': {why}{last_words}", self.command))
+    }
+
+    /// Starts the engine afresh (after it failed): the old process is ended.
+    pub(crate) fn restart(&mut self) -> Result<(), CliError> {
+        let fresh = Peer::start(
+            &self.command,
+            self.protocol,
+            self.time_ms,
+            self.setup.clone(),
+        )?;
+        *self = fresh;
+        Ok(())
     }
 
     /// `d1d3` (UCI) from a move.
@@ -223,6 +281,28 @@ impl Peer {
             .map(Some)
             .ok_or_else(|| self.failed(&format!("cannot read '{line}'")))
     }
+}
+
+/// Reads `stream` on a thread of its own to its end, keeping its last [`ERROR_LINES`] lines
+/// (each cut to 200 characters) in `kept`.
+fn keep_last_lines(
+    stream: impl Read + Send + 'static,
+    kept: &Arc<Mutex<VecDeque<String>>>,
+) -> JoinHandle<()> {
+    let kept = Arc::clone(kept);
+    std::thread::spawn(move || {
+        for line in BufReader::new(stream).lines().map_while(Result::ok) {
+            let line: String = line.trim().chars().take(200).collect();
+            if line.is_empty() {
+                continue;
+            }
+            let Ok(mut kept) = kept.lock() else { break };
+            if kept.len() == ERROR_LINES {
+                kept.pop_front();
+            }
+            kept.push_back(line);
+        }
+    })
 }
 
 /// The move in the text protocol's answer to `generate_move`:

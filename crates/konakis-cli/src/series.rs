@@ -40,10 +40,18 @@ enum GameEnd {
         side: Side,
         what: String,
     },
+    /// This side's engine failed (it stopped, hung, or gave an answer that does not read) and
+    /// loses the game, as a tournament scores a crash: `why` says what happened.
+    Failed {
+        side: Side,
+        why: String,
+    },
 }
 
 /// How a description of a game lost by an illegal move goes on after its winner.
 const ILLEGAL: &str = "(illegal move by the";
+/// The same for a game lost by an engine's failure.
+const FAILED: &str = "(failure of the";
 
 /// One game played: how it ended, after how many moves, and the game itself.
 pub(crate) struct Played {
@@ -58,7 +66,9 @@ impl Played {
         match &self.end {
             GameEnd::Over(outcome) => outcome.winner,
             GameEnd::MoveCap => None,
-            GameEnd::Resigned(side) | GameEnd::Illegal { side, .. } => Some(side.opponent()),
+            GameEnd::Resigned(side)
+            | GameEnd::Illegal { side, .. }
+            | GameEnd::Failed { side, .. } => Some(side.opponent()),
         }
     }
 
@@ -77,16 +87,26 @@ impl Played {
                 side.opponent().name(),
                 side.name()
             ),
+            GameEnd::Failed { side, why } => format!(
+                "{}-win {FAILED} {}: {why})",
+                side.opponent().name(),
+                side.name()
+            ),
         };
         format!("{how} after {} moves", self.plies)
+    }
+
+    /// Whether a player failed: the engine that did must be started again.
+    pub(crate) fn failed(&self) -> bool {
+        matches!(self.end, GameEnd::Failed { .. })
     }
 }
 
 /// The winner a text from [`Played::describe`] names by its first word (`attackers-win`,
 /// `defenders-win`; `Some(None)` for `draw`), or `None` when it names no result of play: a
-/// game lost by an illegal move says nothing of who stood better.
+/// game lost by an illegal move or a failure says nothing of who stood better.
 pub(crate) fn described_winner(text: &str) -> Option<Option<Side>> {
-    if text.contains(ILLEGAL) {
+    if text.contains(ILLEGAL) || text.contains(FAILED) {
         return None;
     }
     let first = text.split_whitespace().next()?;
@@ -240,7 +260,9 @@ impl Series {
             .expect("the computer's levels always answer")
     }
 
-    /// Game `i` between two players (attackers first), openings as [`Series::play`].
+    /// Game `i` between two players (attackers first), openings as [`Series::play`]. A
+    /// player that fails to answer a move loses the game; only one that cannot start it is
+    /// an error.
     pub(crate) fn play_between(
         &self,
         i: u64,
@@ -281,12 +303,26 @@ impl Series {
             } else {
                 &mut *players[side]
             };
-            let Some(mv) = player.choose(&game, &self.settings, seed)? else {
-                return Ok(Played {
-                    end: GameEnd::Resigned(game.to_move()),
-                    plies: game.ply(),
-                    game,
-                });
+            let mv = match player.choose(&game, &self.settings, seed) {
+                Ok(Some(mv)) => mv,
+                Ok(None) => {
+                    return Ok(Played {
+                        end: GameEnd::Resigned(game.to_move()),
+                        plies: game.ply(),
+                        game,
+                    });
+                }
+                // The game so far is kept, and the series goes on.
+                Err(e) => {
+                    return Ok(Played {
+                        end: GameEnd::Failed {
+                            side: game.to_move(),
+                            why: e.to_string(),
+                        },
+                        plies: game.ply(),
+                        game,
+                    });
+                }
             };
             if let Err(e) = game.play(mv) {
                 // The game so far is kept, and the series goes on.
@@ -395,6 +431,23 @@ mod tests {
         assert_eq!(
             text,
             "attackers-win (illegal move by the defenders, a1-a2: there is no piece on a1) after 12 moves"
+        );
+        assert_eq!(described_winner(&text), None);
+        // So does one lost by an engine's failure.
+        let failed = Played {
+            end: GameEnd::Failed {
+                side: Side::Attackers,
+                why: "engine 'x': it stopped (exit status: 3)".into(),
+            },
+            plies: 7,
+            game: Game::new(Variant::preset("brandub").unwrap()),
+        };
+        assert_eq!(failed.winner(), Some(Side::Defenders));
+        assert!(failed.failed() && !illegal.failed());
+        let text = failed.describe();
+        assert_eq!(
+            text,
+            "defenders-win (failure of the attackers: engine 'x': it stopped (exit status: 3)) after 7 moves"
         );
         assert_eq!(described_winner(&text), None);
         assert_eq!(described_winner(""), None);

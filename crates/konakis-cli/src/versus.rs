@@ -6,6 +6,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use konakis_engine::Side;
 use konakis_engine::search::Level;
 
 use crate::args::{self, CliError, Flag, required};
@@ -23,8 +24,10 @@ Usage: konakis-cli versus (-v ID | --rules FILE) --engine CMD --protocol uci|htp
 Plays a level of Konakis against another program's engine, started with the shell as its own
 process (never linked), in M two-game matches: each match is two games from the same seed,
 one with either side attacking. Prints one line per match, then the games' and the matches'
-score, as `ladder` does. An engine that plays a move the rules refuse loses that game (the
-result says which move and why) and the matches go on.
+score, as `ladder` does. An engine that plays a move the rules refuse, or fails (stops, hangs
+past its time and 30 s, or answers what does not read), loses that game, as in a
+tournament: the result says what happened, the engine is started again after a failure, and
+the matches go on.
 
   --engine CMD         the engine's command line
   --protocol uci|htp   uci: `position startpos moves d1d3 ...`, `go movetime N`, answered
@@ -121,22 +124,61 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         series.timing()
     )?;
     let mut board = Scoreboard::new("Konakis", "the engine");
+    let mut run = Run {
+        series: &series,
+        level,
+        engine: &mut engine,
+        save_dir: save_dir.as_deref(),
+        command,
+    };
     for i in 0..series.games {
         let started = Instant::now();
-        let mut ours = LevelPlayer::new(level);
-        let attacking = series.play_between(i, [&mut ours, &mut engine])?;
-        let mut ours = LevelPlayer::new(level);
-        let defending = series.play_between(i, [&mut engine, &mut ours])?;
-        if let Some(dir) = &save_dir {
-            let players = [format!("Konakis {me}"), command.to_string()];
-            save_game(dir, i, "attacks", &attacking, &players)?;
-            let players = [command.to_string(), format!("Konakis {me}")];
-            save_game(dir, i, "defends", &defending, &players)?;
-        }
+        let attacking = run.game(i, Side::Attackers)?;
+        let defending = run.game(i, Side::Defenders)?;
         board.add_match(out, i, series.seed(i), &attacking, &defending, started)?;
     }
     board.write_summary(out, series.games)?;
     Ok(())
+}
+
+/// What every game of a `versus` run shares.
+struct Run<'a> {
+    series: &'a Series,
+    level: Level,
+    engine: &'a mut Peer,
+    save_dir: Option<&'a Path>,
+    command: &'a str,
+}
+
+impl Run<'_> {
+    /// Game `i` of the series, Konakis on `konakis`'s side: played, saved when asked, and the
+    /// engine started again when it failed (the failure lost it the game).
+    fn game(&mut self, i: u64, konakis: Side) -> Result<Played, CliError> {
+        let mut ours = LevelPlayer::new(self.level);
+        let ours_name = format!("Konakis {}", self.level.name());
+        let engine_name = self.command.to_string();
+        let (played, players, konakis_does) = match konakis {
+            Side::Attackers => (
+                self.series
+                    .play_between(i, [&mut ours, &mut *self.engine])?,
+                [ours_name, engine_name],
+                "attacks",
+            ),
+            Side::Defenders => (
+                self.series
+                    .play_between(i, [&mut *self.engine, &mut ours])?,
+                [engine_name, ours_name],
+                "defends",
+            ),
+        };
+        if let Some(dir) = self.save_dir {
+            save_game(dir, i, konakis_does, &played, &players)?;
+        }
+        if played.failed() {
+            self.engine.restart()?;
+        }
+        Ok(played)
+    }
 }
 
 /// Writes one game of match `i` to `dir` as an OpenTafl record (whole or not at all), its

@@ -625,42 +625,79 @@ fn versus_plays_an_engine_process_over_the_uci_protocol() {
     );
 }
 
+/// A fake UCI engine in `dir`: a shell script that answers `uci` and `isready` as it should
+/// and `go` with `on_go` (shell commands); returns the command that starts it.
+fn fake_engine(dir: &std::path::Path, on_go: &str) -> String {
+    let script = dir.join("engine.sh");
+    std::fs::write(
+        &script,
+        format!(
+            "while read -r line; do case \"$line\" in uci) echo uciok;; isready) echo readyok;; go*) {on_go};; esac; done\n"
+        ),
+    )
+    .unwrap();
+    format!("sh {}", script.display())
+}
+
+/// `versus` against a fake engine (`fake_engine`'s `on_go`), as `versus_brandub` at level 1;
+/// returns the result tag of the first game (Konakis attacking), after
+/// checking that its saved record replays to Konakis's one move (Brandub's attackers move
+/// first) and that both games of each match end `said`.
+fn versus_a_fake_engine(on_go: &str, said: &str) -> String {
+    let dir = std::env::temp_dir().join(format!(
+        "konakis-fake-{}-{}",
+        std::process::id(),
+        on_go.len()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let games = dir.join("games");
+    let out = versus_brandub(&fake_engine(&dir, on_go), "1", &games);
+    let matches: Vec<&str> = out.lines().filter(|l| l.starts_with("match ")).collect();
+    assert_eq!(matches.len(), 2, "{out}");
+    for line in &matches {
+        assert_eq!(line.matches(said).count(), 2, "{line}");
+    }
+    assert!(out.contains("games: Konakis 4/4"), "{out}");
+    let text = std::fs::read_to_string(games.join("match-01-konakis-attacks.txt")).unwrap();
+    let record = konakis_engine::notation::GameRecord::parse(&text, None).unwrap();
+    assert_eq!(konakis_engine::Game::from_record(&record).unwrap().ply(), 1);
+    let result = record.tag("result").expect(&text).to_string();
+    std::fs::remove_dir_all(&dir).unwrap();
+    result
+}
+
 /// An engine that plays an illegal move loses that game, as in a tournament: the series goes
 /// on, and the game is saved up to the move, with a result that says what was wrong (and
 /// that `tune` does not read as a result of play).
 #[test]
 fn versus_scores_an_illegal_move_as_a_loss_and_plays_on() {
-    let dir = std::env::temp_dir().join(format!("konakis-illegal-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    // A UCI engine that answers every position with a move from the empty corner a1.
-    let script = dir.join("cheat.sh");
-    std::fs::write(
-        &script,
-        "while read -r line; do case \"$line\" in uci) echo uciok;; isready) echo readyok;; go*) echo 'bestmove a1a2';; esac; done\n",
-    )
-    .unwrap();
-    let games = dir.join("games");
-    let out = versus_brandub(&format!("sh {}", script.display()), "1", &games);
-    let matches: Vec<&str> = out.lines().filter(|l| l.starts_with("match ")).collect();
-    assert_eq!(matches.len(), 2, "{out}");
-    let said = "(illegal move by the";
-    for line in &matches {
-        assert_eq!(line.matches(said).count(), 2, "{line}");
-    }
-    assert!(out.contains("games: Konakis 4/4"), "{out}");
-    // Brandub's attackers move first: attacking, Konakis has played one move.
-    let text = std::fs::read_to_string(games.join("match-01-konakis-attacks.txt")).unwrap();
-    let record = konakis_engine::notation::GameRecord::parse(&text, None).unwrap();
-    assert_eq!(konakis_engine::Game::from_record(&record).unwrap().ply(), 1);
+    // Every position answered with a move from the empty corner a1.
+    let result = versus_a_fake_engine("echo 'bestmove a1a2'", "(illegal move by the");
     assert_eq!(
-        record.tag("result"),
-        Some(
-            "attackers-win (illegal move by the defenders, a1-a2: there is no piece on a1) after 1 moves"
-        ),
-        "{text}"
+        result,
+        "attackers-win (illegal move by the defenders, a1-a2: there is no piece on a1) after 1 moves"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// An engine that crashes loses that game: the result quotes how it ended and its last
+/// words on stderr, the game is saved, and a fresh engine plays the next game.
+#[test]
+fn versus_scores_a_crashed_engine_as_a_loss_and_starts_it_again() {
+    let result = versus_a_fake_engine(
+        "echo 'thread main panicked: out of moves' >&2; exit 3",
+        "(failure of the",
+    );
+    assert!(
+        result.starts_with("attackers-win (failure of the defenders: engine 'sh "),
+        "{result}"
+    );
+    assert!(
+        result.ends_with(
+            "it stopped (exit status: 3); its last words on stderr: 'thread main panicked: out of moves') after 1 moves"
+        ),
+        "{result}"
+    );
 }
 
 #[test]
