@@ -398,6 +398,15 @@ mod tests {
     use super::*;
     use konakis_engine::Reason;
 
+    /// A Brandub game that ended `end` after `plies` moves.
+    fn played(end: GameEnd, plies: usize) -> Played {
+        Played {
+            end,
+            plies,
+            game: Game::new(Variant::preset("brandub").unwrap()),
+        }
+    }
+
     /// Every way a game ends is read back from its description as the winner it had.
     #[test]
     fn a_description_names_its_winner() {
@@ -409,23 +418,19 @@ mod tests {
             GameEnd::Resigned(Side::Defenders),
         ];
         for end in ends {
-            let played = Played {
-                end,
-                plies: 40,
-                game: Game::new(Variant::preset("brandub").unwrap()),
-            };
+            let played = played(end, 40);
             let text = played.describe();
             assert_eq!(described_winner(&text), Some(played.winner()), "{text}");
         }
         // A game lost by an illegal move names its winner, but no result of play.
-        let illegal = Played {
-            end: GameEnd::Illegal {
+        let what = "a1-a2: there is no piece on a1".into();
+        let illegal = played(
+            GameEnd::Illegal {
                 side: Side::Defenders,
-                what: "a1-a2: there is no piece on a1".into(),
+                what,
             },
-            plies: 12,
-            game: Game::new(Variant::preset("brandub").unwrap()),
-        };
+            12,
+        );
         assert_eq!(illegal.winner(), Some(Side::Attackers));
         let text = illegal.describe();
         assert_eq!(
@@ -434,14 +439,14 @@ mod tests {
         );
         assert_eq!(described_winner(&text), None);
         // So does one lost by an engine's failure.
-        let failed = Played {
-            end: GameEnd::Failed {
+        let why = "engine 'x': it stopped (exit status: 3)".into();
+        let failed = played(
+            GameEnd::Failed {
                 side: Side::Attackers,
-                why: "engine 'x': it stopped (exit status: 3)".into(),
+                why,
             },
-            plies: 7,
-            game: Game::new(Variant::preset("brandub").unwrap()),
-        };
+            7,
+        );
         assert_eq!(failed.winner(), Some(Side::Defenders));
         assert!(failed.failed() && !illegal.failed());
         let text = failed.describe();
