@@ -351,6 +351,14 @@ impl Tables {
         let defenders = pos.defenders();
         tally.add(Term::Attackers, attackers.count() as i32);
         tally.add(Term::Defenders, -(defenders.count() as i32));
+        // Each attacker lost thins the ring more than the one before: a soldier is worth
+        // more to an army that has already given some away.
+        let lost = v
+            .start
+            .attackers()
+            .count()
+            .saturating_sub(attackers.count()) as i32;
+        tally.add(Term::AttackersLostSq, -(lost * lost));
         tally.add_squares(self, attackers, defenders);
         tally.add(
             Term::EscapeDistance,
@@ -658,6 +666,27 @@ mod tests {
         let near = eval(walled("6t4", "11", false));
         let far = eval(walled("11", "8t2", false));
         assert_eq!(near - far, moved);
+    }
+
+    /// The attackers lost since the start count squared: none at the start, then 1, 4, 9 as
+    /// soldiers go from the first rank (and the same from any other side).
+    #[test]
+    fn attackers_lost_count_squared() {
+        let v = Variant::preset("copenhagen").unwrap();
+        let t = Tables::new(&v);
+        let lost_sq = |record: String| {
+            let pos = v.parse_position(&record, Side::Attackers).unwrap();
+            let mut counts = Counts::new(&t);
+            assert!(t.count_terms(&v, &pos, &mut Rooms::new(), &mut counts));
+            counts.0[Term::AttackersLostSq.index()]
+        };
+        let middle = "/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/";
+        for (lost, rank1) in [(0, "3ttttt3"), (1, "4tttt3"), (2, "5ttt3"), (3, "6tt3")] {
+            let from_rank1 = format!("/{rank1}/5t5{middle}5t5/3ttttt3/");
+            assert_eq!(lost_sq(from_rank1), -(lost * lost), "{rank1}");
+            let from_rank11 = format!("/3ttttt3/5t5{middle}5t5/{rank1}/");
+            assert_eq!(lost_sq(from_rank11), -(lost * lost), "{rank1}");
+        }
     }
 
     /// A corner counts open by how near the king is to it and how many of its three guards

@@ -72,10 +72,13 @@ pub enum Term {
     /// each corner escape square, how near the king is to it times how many of its guards
     /// are missing (see `Tables::open_corners`).
     OpenCorners,
+    /// The square of the attackers lost since the start (negative): the army that has to
+    /// hold the ring thins, and each soldier lost matters more than the one before.
+    AttackersLostSq,
 }
 
 /// Number of terms.
-pub const TERMS: usize = 24;
+pub const TERMS: usize = 25;
 
 impl Term {
     /// Every term, in order.
@@ -104,6 +107,7 @@ impl Term {
         Term::CornerRing2,
         Term::CornerRing3,
         Term::OpenCorners,
+        Term::AttackersLostSq,
     ];
 
     /// The term's name in a weights file.
@@ -133,6 +137,7 @@ impl Term {
             Term::CornerRing2 => "corner_ring_2",
             Term::CornerRing3 => "corner_ring_3",
             Term::OpenCorners => "open_corners",
+            Term::AttackersLostSq => "attackers_lost_sq",
         }
     }
 
@@ -294,6 +299,7 @@ impl Weights {
             (Term::CornerRing2, 14),
             (Term::CornerRing3, 10),
             (Term::OpenCorners, 0),
+            (Term::AttackersLostSq, 0),
         ])
     }
 
