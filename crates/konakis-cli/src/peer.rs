@@ -169,8 +169,11 @@ impl Peer {
 
     /// The error for `why`, naming the engine and quoting its last stderr lines.
     fn failed(&self, why: &str) -> CliError {
-        let errors = self.errors.lock().map(|e| e.clone()).unwrap_or_default();
-        let said: Vec<String> = errors.into_iter().collect();
+        let said: Vec<String> = self
+            .errors
+            .lock()
+            .map(|e| e.iter().cloned().collect())
+            .unwrap_or_default();
         let last_words = if said.is_empty() {
             String::new()
         } else {

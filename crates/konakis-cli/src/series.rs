@@ -61,6 +61,15 @@ pub(crate) struct Played {
 }
 
 impl Played {
+    /// `game`, ended `end` at its current move.
+    fn ended(end: GameEnd, game: Game) -> Played {
+        Played {
+            end,
+            plies: game.ply(),
+            game,
+        }
+    }
+
     /// The side that won; `None` for a draw, the move cap included.
     pub(crate) fn winner(&self) -> Option<Side> {
         match &self.end {
@@ -276,18 +285,10 @@ impl Series {
         }
         loop {
             if let Some(outcome) = game.outcome() {
-                return Ok(Played {
-                    end: GameEnd::Over(outcome),
-                    plies: game.ply(),
-                    game,
-                });
+                return Ok(Played::ended(GameEnd::Over(outcome), game));
             }
             if game.ply() >= self.max_plies {
-                return Ok(Played {
-                    end: GameEnd::MoveCap,
-                    plies: game.ply(),
-                    game,
-                });
+                return Ok(Played::ended(GameEnd::MoveCap, game));
             }
             dice::throw_if_needed(&mut game, seed);
             if game.must_pass() {
@@ -303,38 +304,21 @@ impl Series {
             } else {
                 &mut *players[side]
             };
+            // A failure, a resignation or an illegal move ends the game: the game so far is
+            // kept, and the series goes on.
             let mv = match player.choose(&game, &self.settings, seed) {
                 Ok(Some(mv)) => mv,
-                Ok(None) => {
-                    return Ok(Played {
-                        end: GameEnd::Resigned(game.to_move()),
-                        plies: game.ply(),
-                        game,
-                    });
-                }
-                // The game so far is kept, and the series goes on.
+                Ok(None) => return Ok(Played::ended(GameEnd::Resigned(game.to_move()), game)),
                 Err(e) => {
-                    return Ok(Played {
-                        end: GameEnd::Failed {
-                            side: game.to_move(),
-                            why: e.to_string(),
-                        },
-                        plies: game.ply(),
-                        game,
-                    });
+                    let side = game.to_move();
+                    let why = e.to_string();
+                    return Ok(Played::ended(GameEnd::Failed { side, why }, game));
                 }
             };
             if let Err(e) = game.play(mv) {
-                // The game so far is kept, and the series goes on.
                 let side = game.to_move();
-                return Ok(Played {
-                    end: GameEnd::Illegal {
-                        side,
-                        what: format!("{mv}: {e}"),
-                    },
-                    plies: game.ply(),
-                    game,
-                });
+                let what = format!("{mv}: {e}");
+                return Ok(Played::ended(GameEnd::Illegal { side, what }, game));
             }
         }
     }

@@ -104,6 +104,8 @@ pub(crate) struct Tables {
     /// The king counts as near a corner fewer than this many steps from it (half the board
     /// plus one), the nearer the more.
     corner_near: u8,
+    /// Attackers at the start: the count of those lost is taken from it.
+    start_attackers: u32,
     /// The weight of each evaluation term.
     pub(crate) weights: Weights,
     /// The square class of each square index (see [`square_class`]).
@@ -211,6 +213,7 @@ impl Tables {
             corner_rings,
             corner_posts,
             corner_near: v.size / 2 + 1,
+            start_attackers: v.start.attackers().count(),
             square_class,
             classes: square_classes(v.size),
             square_values,
@@ -353,11 +356,7 @@ impl Tables {
         tally.add(Term::Defenders, -(defenders.count() as i32));
         // Each attacker lost thins the ring more than the one before: a soldier is worth
         // more to an army that has already given some away.
-        let lost = v
-            .start
-            .attackers()
-            .count()
-            .saturating_sub(attackers.count()) as i32;
+        let lost = self.start_attackers.saturating_sub(attackers.count()) as i32;
         tally.add(Term::AttackersLostSq, -(lost * lost));
         tally.add_squares(self, attackers, defenders);
         tally.add(
