@@ -48,6 +48,7 @@ mod reference;
 mod repetition;
 mod score;
 mod tactics;
+mod threats;
 mod tt;
 mod weights;
 
