@@ -9,7 +9,6 @@ use crate::rules::{Escape, Side};
 use crate::square::{Direction, SQUARES, Square};
 use crate::variant::{NONE, Variant};
 
-use super::threats;
 use super::weights::{TERMS, Term, Weights, square_class, square_classes};
 
 /// Value of one attacking soldier; everything else is measured against it.
@@ -255,7 +254,25 @@ impl Tables {
     /// Squares where a piece of the side to move would (likely) capture on arrival: next to
     /// an enemy soldier with a friend or a hostile empty square (throne, corner) behind it.
     pub(crate) fn capture_squares(&self, v: &Variant, pos: &Position) -> Bits {
-        threats::capture_squares(v, pos, pos.to_move(), self.throne | v.corners)
+        let (enemies, friends) = match pos.to_move() {
+            Side::Attackers => (pos.defenders(), pos.attackers()),
+            Side::Defenders => (pos.attackers(), pos.pieces(Side::Defenders)),
+        };
+        let occupied = pos.occupied();
+        let anvils = friends | ((self.throne | v.corners) & !occupied);
+        let mut out = Bits::EMPTY;
+        for victim in enemies.iter() {
+            for dir in Direction::ALL {
+                if let Some(anvil) = v.step(victim, dir)
+                    && anvils.has(anvil)
+                    && let Some(target) = v.step(victim, dir.opposite())
+                    && !occupied.has(target)
+                {
+                    out.set(target);
+                }
+            }
+        }
+        out
     }
 
     /// The squares that stop the king's runs in `pos`: every piece but the king himself, and
@@ -377,30 +394,7 @@ impl Tables {
             tally.add(term, (attackers & *ring).count() as i32);
         }
         tally.add(Term::OpenCorners, -self.open_corners(attackers, king));
-        if THREATS.iter().any(|&term| tally.wants(term)) {
-            self.count_threats(v, pos, tally);
-        }
         true
-    }
-
-    /// The soldiers each side could take with its next move: the side to move's to take now
-    /// (the quiescence search plays those out), the other side's threats for the side to move
-    /// to meet, where it can save one at most.
-    #[inline]
-    fn count_threats<T: Tally>(&self, v: &Variant, pos: &Position, tally: &mut T) {
-        let hostile = self.throne | v.corners;
-        let attackers = threats::en_prise(v, pos, Side::Defenders, hostile).count() as i32;
-        let defenders = threats::en_prise(v, pos, Side::Attackers, hostile).count() as i32;
-        match pos.to_move() {
-            Side::Attackers => {
-                tally.add(Term::DefendersToTake, defenders);
-                tally.add(Term::AttackersThreatened, -attackers);
-            }
-            Side::Defenders => {
-                tally.add(Term::AttackersToTake, -attackers);
-                tally.add(Term::DefendersThreatened, defenders);
-            }
-        }
     }
 
     /// For each corner the king is near, how near (steps short of `corner_near`) times the
@@ -551,14 +545,6 @@ fn for_each_stop(
 const CLOSED: [Term; 4] = [Term::Closed1, Term::Closed2, Term::Closed3, Term::Closed4];
 /// The terms of the three rings around the corners.
 const CORNER_RINGS: [Term; 3] = [Term::CornerRing1, Term::CornerRing2, Term::CornerRing3];
-
-/// The terms of the soldiers each side could take with its next move.
-const THREATS: [Term; 4] = [
-    Term::DefendersToTake,
-    Term::AttackersThreatened,
-    Term::AttackersToTake,
-    Term::DefendersThreatened,
-];
 
 /// Guards a corner needs before it counts as shut.
 const CORNER_GUARDS: u32 = 3;

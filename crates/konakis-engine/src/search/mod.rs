@@ -48,7 +48,6 @@ mod reference;
 mod repetition;
 mod score;
 mod tactics;
-mod threats;
 mod tt;
 mod weights;
 

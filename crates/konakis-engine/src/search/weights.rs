@@ -75,19 +75,10 @@ pub enum Term {
     /// The square of the attackers lost since the start (negative): the army that has to
     /// hold the ring thins, and each soldier lost matters more than the one before.
     AttackersLostSq,
-    /// Defenders the attackers, to move, could take with a soldier's move.
-    DefendersToTake,
-    /// Attackers the defenders could take with a soldier's move, the attackers to move
-    /// (negative): they can save one at most.
-    AttackersThreatened,
-    /// Attackers the defenders, to move, could take with a soldier's move (negative).
-    AttackersToTake,
-    /// Defenders the attackers could take with a soldier's move, the defenders to move.
-    DefendersThreatened,
 }
 
 /// Number of terms.
-pub const TERMS: usize = 29;
+pub const TERMS: usize = 25;
 
 impl Term {
     /// Every term, in order.
@@ -117,10 +108,6 @@ impl Term {
         Term::CornerRing3,
         Term::OpenCorners,
         Term::AttackersLostSq,
-        Term::DefendersToTake,
-        Term::AttackersThreatened,
-        Term::AttackersToTake,
-        Term::DefendersThreatened,
     ];
 
     /// The term's name in a weights file.
@@ -151,10 +138,6 @@ impl Term {
             Term::CornerRing3 => "corner_ring_3",
             Term::OpenCorners => "open_corners",
             Term::AttackersLostSq => "attackers_lost_sq",
-            Term::DefendersToTake => "defenders_to_take",
-            Term::AttackersThreatened => "attackers_threatened",
-            Term::AttackersToTake => "attackers_to_take",
-            Term::DefendersThreatened => "defenders_threatened",
         }
     }
 
@@ -317,10 +300,6 @@ impl Weights {
             (Term::CornerRing3, 10),
             (Term::OpenCorners, 0),
             (Term::AttackersLostSq, 0),
-            (Term::DefendersToTake, 0),
-            (Term::AttackersThreatened, 0),
-            (Term::AttackersToTake, 0),
-            (Term::DefendersThreatened, 0),
         ])
     }
 
