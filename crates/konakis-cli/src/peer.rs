@@ -13,11 +13,38 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use konakis_engine::search::LevelSettings;
+use konakis_engine::search::{Level, LevelSettings};
 use konakis_engine::{Game, Move, Side, Square};
 
-use crate::args::CliError;
-use crate::series::Player;
+use crate::args::{self, CliError, Flag, Parsed, required};
+use crate::series::{LevelPlayer, Played, Player, Series};
+
+/// The engine's command line.
+pub(crate) const ENGINE: Flag = Flag {
+    long: "--engine",
+    short: None,
+    value: Some("CMD"),
+};
+/// How it is spoken to.
+pub(crate) const PROTOCOL: Flag = Flag {
+    long: "--protocol",
+    short: None,
+    value: Some("uci|htp"),
+};
+/// Its time a move.
+pub(crate) const ENGINE_TIME: Flag = Flag {
+    long: "--engine-time-ms",
+    short: None,
+    value: Some("T"),
+};
+/// Lines sent to it after each new game.
+pub(crate) const ENGINE_SETUP: Flag = Flag {
+    long: "--engine-setup",
+    short: None,
+    value: Some("LINES"),
+};
+/// The flags that start an engine: [`Peer::from_flags`] reads them.
+pub(crate) const ENGINE_FLAGS: [Flag; 4] = [ENGINE, PROTOCOL, ENGINE_TIME, ENGINE_SETUP];
 
 /// How the engine is spoken to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,6 +138,60 @@ impl Peer {
             peer.wait_for(|l| l == "uciok", Duration::from_secs(10))?;
         }
         Ok(peer)
+    }
+
+    /// The engine [`ENGINE_FLAGS`] name (`None` without `--engine`; the other flags are then
+    /// refused), started, thinking `default_ms` a move unless `--engine-time-ms` says.
+    pub(crate) fn from_flags(parsed: &Parsed, default_ms: u64) -> Result<Option<Peer>, CliError> {
+        let Some(command) = parsed.value(ENGINE.long) else {
+            if let Some(flag) = ENGINE_FLAGS[1..]
+                .iter()
+                .find(|f| parsed.value(f.long).is_some())
+            {
+                return Err(CliError::bad(format!("{} needs --engine", flag.long)));
+            }
+            return Ok(None);
+        };
+        let protocol = Protocol::parse(required(parsed, PROTOCOL)?)?;
+        let time_ms = match parsed.value(ENGINE_TIME.long) {
+            Some(text) => args::number("--engine-time-ms", text, 1..=3_600_000)?,
+            None => default_ms,
+        };
+        let setup = parsed
+            .value(ENGINE_SETUP.long)
+            .map(|t| t.split(';').map(|l| l.trim().to_string()).collect())
+            .unwrap_or_default();
+        Peer::start(command, protocol, time_ms, setup).map(Some)
+    }
+
+    /// Its command line.
+    pub(crate) fn command(&self) -> &str {
+        &self.command
+    }
+
+    /// Its time a move, in ms.
+    pub(crate) fn time_ms(&self) -> u64 {
+        self.time_ms
+    }
+
+    /// Game `i` of `series` between `level`, playing `level_side`, and this engine. An
+    /// engine that failed (and so lost the game) is started again for the next.
+    pub(crate) fn play_level(
+        &mut self,
+        series: &Series,
+        i: u64,
+        level: Level,
+        level_side: Side,
+    ) -> Result<Played, CliError> {
+        let mut ours = LevelPlayer::new(level);
+        let played = match level_side {
+            Side::Attackers => series.play_between(i, [&mut ours, self])?,
+            Side::Defenders => series.play_between(i, [self, &mut ours])?,
+        };
+        if played.failed() {
+            self.restart()?;
+        }
+        Ok(played)
     }
 
     fn send(&mut self, line: &str) -> Result<(), CliError> {

@@ -1,11 +1,11 @@
 //! The ladder as a picture: an SVG with one line per variant, a point per level at its rating
-//! and a bar for its 95% interval. Plain text, so it is drawn here rather than by a plotting
+//! and a bar for its 95% interval, and a dashed line across for each engine rated with them. Plain text, so it is drawn here rather than by a plotting
 //! library, and any browser or the README shows it.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::rate::Ladder;
+use crate::rate::{Ladder, PeerRating};
 
 const WIDTH: f64 = 860.0;
 const HEIGHT: f64 = 420.0;
@@ -43,12 +43,14 @@ pub(crate) fn ladders(ladders: &BTreeMap<String, Ladder>) -> String {
             );
         }
     }
+    let lx = WIDTH - RIGHT + 20.0;
+    let mut rows = 0..;
+    let mut row_y = || TOP + 20.0 + 22.0 * rows.next().unwrap_or(0) as f64;
     for (n, (id, ladder)) in ladders.iter().enumerate() {
         let colour = COLOURS[n % COLOURS.len()];
         let offset = (n as f64 - (ladders.len() as f64 - 1.0) / 2.0) * 6.0;
         line(&mut svg, ladder, colour, offset, &x, &y);
-        let ly = TOP + 20.0 + 22.0 * n as f64;
-        let lx = WIDTH - RIGHT + 20.0;
+        let ly = row_y();
         let _ = writeln!(
             svg,
             "<rect x=\"{lx}\" y=\"{:.1}\" width=\"14\" height=\"4\" fill=\"{colour}\"/>\
@@ -57,6 +59,22 @@ pub(crate) fn ladders(ladders: &BTreeMap<String, Ladder>) -> String {
             lx + 20.0,
             ladder.games_per_pair
         );
+        for peer in &ladder.peers {
+            let ly = row_y();
+            peer_line(&mut svg, peer, colour, &y);
+            let _ = writeln!(
+                svg,
+                "<line x1=\"{lx}\" x2=\"{:.1}\" y1=\"{:.1}\" y2=\"{:.1}\" stroke=\"{colour}\" \
+                 stroke-width=\"2\" stroke-dasharray=\"4 3\"/><text x=\"{:.1}\" y=\"{ly:.1}\">\
+                 {} ({} ms a move)</text>",
+                lx + 14.0,
+                ly - 4.0,
+                ly - 4.0,
+                lx + 20.0,
+                peer.name,
+                peer.time_ms
+            );
+        }
     }
     svg.push_str("</svg>\n");
     svg
@@ -66,9 +84,15 @@ pub(crate) fn ladders(ladders: &BTreeMap<String, Ladder>) -> String {
 fn elo_range(ladders: &BTreeMap<String, Ladder>) -> (f64, f64) {
     let mut low: f64 = 0.0;
     let mut high: f64 = 100.0;
-    for level in ladders.values().flat_map(|l| &l.levels) {
-        low = low.min((level.elo - level.error) as f64);
-        high = high.max((level.elo + level.error) as f64);
+    let levels = ladders
+        .values()
+        .flat_map(|l| l.levels.iter().map(|l| &l.score));
+    let peers = ladders
+        .values()
+        .flat_map(|l| l.peers.iter().map(|p| &p.score));
+    for score in levels.chain(peers) {
+        low = low.min((score.elo - score.error) as f64);
+        high = high.max((score.elo + score.error) as f64);
     }
     ((low / 100.0).floor() * 100.0, (high / 100.0).ceil() * 100.0)
 }
@@ -92,6 +116,29 @@ fn axes(svg: &mut String, low: f64, high: f64, y: &dyn Fn(f64) -> f64) {
     }
 }
 
+/// An engine rated with a variant's levels: a dashed line across at its rating, in a band as
+/// wide as its 95% interval, named at the right.
+fn peer_line(svg: &mut String, peer: &PeerRating, colour: &str, y: &dyn Fn(f64) -> f64) {
+    let s = &peer.score;
+    let (top, bottom) = (y((s.elo + s.error) as f64), y((s.elo - s.error) as f64));
+    let _ = writeln!(
+        svg,
+        "<rect x=\"{LEFT}\" y=\"{top:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"{colour}\" \
+         fill-opacity=\"0.08\"/><line x1=\"{LEFT}\" x2=\"{:.1}\" y1=\"{:.1}\" y2=\"{:.1}\" \
+         stroke=\"{colour}\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>\
+         <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\" fill=\"{colour}\">{} {:+}</text>",
+        WIDTH - RIGHT - LEFT,
+        bottom - top,
+        WIDTH - RIGHT,
+        y(s.elo as f64),
+        y(s.elo as f64),
+        WIDTH - RIGHT - 4.0,
+        y(s.elo as f64) - 5.0,
+        peer.name,
+        s.elo
+    );
+}
+
 /// One variant: its points joined by a line, each with its error bar.
 fn line(
     svg: &mut String,
@@ -105,7 +152,7 @@ fn line(
         .levels
         .iter()
         .enumerate()
-        .map(|(i, l)| format!("{:.1},{:.1}", x(i) + offset, y(l.elo as f64)))
+        .map(|(i, l)| format!("{:.1},{:.1}", x(i) + offset, y(l.score.elo as f64)))
         .collect();
     let _ = writeln!(
         svg,
@@ -113,7 +160,7 @@ fn line(
         points.join(" ")
     );
     for (i, l) in ladder.levels.iter().enumerate() {
-        let cx = x(i) + offset;
+        let (cx, l) = (x(i) + offset, &l.score);
         let (top, bottom) = (y((l.elo + l.error) as f64), y((l.elo - l.error) as f64));
         let _ = writeln!(
             svg,
@@ -127,33 +174,67 @@ fn line(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rate::LevelRating;
+    use crate::rate::{LevelRating, Score};
 
-    #[test]
-    fn every_level_gets_a_point_and_a_bar() {
+    /// A rating and record.
+    fn score(elo: i32, error: i32) -> Score {
+        Score {
+            elo,
+            error,
+            points: 5.0,
+            games: 10,
+        }
+    }
+
+    /// Brandub's six levels 150 apart, each within 60, and the engines given.
+    fn brandub(peers: Vec<PeerRating>) -> BTreeMap<String, Ladder> {
         let levels = (0..6)
             .map(|i| LevelRating {
                 level: format!("L{i}"),
-                elo: 150 * i,
-                error: 60,
-                points: 5.0,
-                games: 10,
+                score: score(150 * i, 60),
             })
             .collect();
-        let mut all = BTreeMap::new();
-        all.insert(
-            "brandub".to_string(),
-            Ladder {
-                name: "Brandub".into(),
-                games_per_pair: 8,
-                time_ms: 200,
-                levels,
-            },
-        );
-        let svg = ladders(&all);
+        let ladder = Ladder {
+            name: "Brandub".into(),
+            games_per_pair: 8,
+            time_ms: 200,
+            levels,
+            peers,
+        };
+        BTreeMap::from([("brandub".to_string(), ladder)])
+    }
+
+    #[test]
+    fn every_level_gets_a_point_and_a_bar() {
+        let svg = ladders(&brandub(Vec::new()));
         assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
         assert_eq!(svg.matches("<circle").count(), 6);
         assert!(svg.contains("brandub (8 games a pair)"));
         assert!(svg.contains(">L5<"));
+        assert!(!svg.contains("stroke-dasharray"));
+    }
+
+    /// An engine rated with the levels is a dashed line at its rating, named in the legend,
+    /// and the scale stretches to hold its interval.
+    #[test]
+    fn an_engine_is_a_dashed_line_at_its_rating() {
+        let peer = PeerRating {
+            name: "Rival".into(),
+            time_ms: 250,
+            score: score(1400, 200),
+        };
+        let svg = ladders(&brandub(vec![peer]));
+        assert_eq!(svg.matches("<circle").count(), 6);
+        assert_eq!(
+            svg.matches("stroke-dasharray").count(),
+            2,
+            "the line and its legend"
+        );
+        assert!(svg.contains(">Rival +1400<"));
+        assert!(svg.contains("Rival (250 ms a move)"));
+        // The scale, -100 to +1600 in steps of 200, reaches its interval's top.
+        assert!(svg.contains(">+1500<"), "{svg}");
+        assert!(!svg.contains(">+1700<"));
+        assert!(!ladders(&brandub(Vec::new())).contains(">+1500<"));
     }
 }

@@ -11,8 +11,8 @@ use konakis_engine::search::Level;
 
 use crate::args::{self, CliError, Flag, required};
 use crate::ladder::Scoreboard;
-use crate::peer::{Peer, Protocol};
-use crate::series::{LevelPlayer, Played, SERIES_FLAGS, Series};
+use crate::peer::{ENGINE, ENGINE_FLAGS, Peer};
+use crate::series::{Played, SERIES_FLAGS, Series};
 
 /// Usage of `versus`.
 pub(crate) const USAGE: &str = "\
@@ -45,26 +45,6 @@ the matches go on.
                        levels always think by the clock, as the engine does: the seed draws
                        the openings and the dice only";
 
-const ENGINE: Flag = Flag {
-    long: "--engine",
-    short: None,
-    value: Some("CMD"),
-};
-const PROTOCOL: Flag = Flag {
-    long: "--protocol",
-    short: None,
-    value: Some("uci|htp"),
-};
-const ENGINE_TIME: Flag = Flag {
-    long: "--engine-time-ms",
-    short: None,
-    value: Some("T"),
-};
-const ENGINE_SETUP: Flag = Flag {
-    long: "--engine-setup",
-    short: None,
-    value: Some("LINES"),
-};
 const LEVEL: Flag = Flag {
     long: "--level",
     short: None,
@@ -79,31 +59,16 @@ const SAVE_GAMES: Flag = Flag {
 /// `versus`: one line per match, then the scores.
 pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let mut flags = SERIES_FLAGS.to_vec();
-    flags.extend([
-        ENGINE,
-        PROTOCOL,
-        ENGINE_TIME,
-        ENGINE_SETUP,
-        LEVEL,
-        SAVE_GAMES,
-    ]);
+    flags.extend(ENGINE_FLAGS);
+    flags.extend([LEVEL, SAVE_GAMES]);
     let parsed = args::parse(words, &flags, USAGE)?;
     args::positionals(&parsed, [])?;
     let series = Series::parse(&parsed)?.timed();
-    let command = required(&parsed, ENGINE)?;
-    let protocol = Protocol::parse(required(&parsed, PROTOCOL)?)?;
+    required(&parsed, ENGINE)?;
     let level = match parsed.value(LEVEL.long) {
         Some(text) => args::level("--level", text)?,
         None => Level::ALL[5],
     };
-    let engine_ms = match parsed.value(ENGINE_TIME.long) {
-        Some(text) => args::number("--engine-time-ms", text, 1..=3_600_000)?,
-        None => series.think_ms(),
-    };
-    let setup: Vec<String> = parsed
-        .value(ENGINE_SETUP.long)
-        .map(|t| t.split(';').map(|l| l.trim().to_string()).collect())
-        .unwrap_or_default();
     let save_dir = parsed.value(SAVE_GAMES.long).map(PathBuf::from);
     if let Some(dir) = &save_dir {
         // Refused before any game is played, not after the first match.
@@ -114,7 +79,8 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
             ))
         })?;
     }
-    let mut engine = Peer::start(command, protocol, engine_ms, setup)?;
+    let mut engine = Peer::from_flags(&parsed, series.think_ms())?.expect("--engine is given");
+    let (command, engine_ms) = (engine.command().to_string(), engine.time_ms());
     let me = level.name();
     writeln!(
         out,
@@ -129,7 +95,6 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         level,
         engine: &mut engine,
         save_dir: save_dir.as_deref(),
-        command,
     };
     for i in 0..series.games {
         let started = Instant::now();
@@ -147,35 +112,22 @@ struct Run<'a> {
     level: Level,
     engine: &'a mut Peer,
     save_dir: Option<&'a Path>,
-    command: &'a str,
 }
 
 impl Run<'_> {
-    /// Game `i` of the series, Konakis on `konakis`'s side: played, saved when asked, and the
-    /// engine started again when it failed (the failure lost it the game).
+    /// Game `i` of the series, Konakis on `konakis`'s side: played, and saved when asked.
     fn game(&mut self, i: u64, konakis: Side) -> Result<Played, CliError> {
-        let mut ours = LevelPlayer::new(self.level);
-        let ours_name = format!("Konakis {}", self.level.name());
-        let engine_name = self.command.to_string();
-        let (played, players, konakis_does) = match konakis {
-            Side::Attackers => (
-                self.series
-                    .play_between(i, [&mut ours, &mut *self.engine])?,
-                [ours_name, engine_name],
-                "attacks",
-            ),
-            Side::Defenders => (
-                self.series
-                    .play_between(i, [&mut *self.engine, &mut ours])?,
-                [engine_name, ours_name],
-                "defends",
-            ),
-        };
+        let played = self
+            .engine
+            .play_level(self.series, i, self.level, konakis)?;
         if let Some(dir) = self.save_dir {
+            let ours = format!("Konakis {}", self.level.name());
+            let engine = self.engine.command().to_string();
+            let (players, konakis_does) = match konakis {
+                Side::Attackers => ([ours, engine], "attacks"),
+                Side::Defenders => ([engine, ours], "defends"),
+            };
             save_game(dir, i, konakis_does, &played, &players)?;
-        }
-        if played.failed() {
-            self.engine.restart()?;
         }
         Ok(played)
     }

@@ -543,6 +543,77 @@ fn rate_plays_the_round_robin_fits_ratings_and_saves_and_plots_them() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Another program's engine joins the round robin as a seventh player and is rated on the
+/// levels' scale: a fake engine that answers every position with an illegal move loses all
+/// its games, and so rates below every level.
+#[test]
+fn rate_rates_an_engine_among_the_levels() {
+    let dir = std::env::temp_dir().join(format!("konakis-rate-peer-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let engine = fake_engine(&dir, "echo 'bestmove a1a2'");
+    let (save, plot) = (dir.join("ratings.json"), dir.join("ladder.svg"));
+    let out = ok(&[
+        "rate",
+        "-v",
+        "brandub",
+        "--games",
+        "1",
+        "--seed",
+        "5",
+        "--max-plies",
+        "6",
+        "--time-ms",
+        "1",
+        "--engine",
+        &engine,
+        "--protocol",
+        "uci",
+        "--engine-name",
+        "Rival",
+        "--save",
+        save.to_str().unwrap(),
+        "--plot",
+        plot.to_str().unwrap(),
+    ]);
+    assert!(
+        out.contains("round robin of the six levels and Rival (1 ms a move)"),
+        "{out}"
+    );
+    let pairs: Vec<&str> = out.lines().filter(|l| l.contains(" v ")).collect();
+    assert_eq!(pairs.len(), 21, "every pair of seven players: {out}");
+    for level in ["Thrall", "Karl", "Huscarl", "Jarl", "Hersir", "Konungr"] {
+        let line = format!("{level} v Rival: 2 of 2 for {level}");
+        assert!(pairs.contains(&line.as_str()), "{line}: {out}");
+    }
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    let ladder = &saved["brandub"];
+    assert_eq!(ladder["levels"].as_array().unwrap().len(), 6);
+    let peers = ladder["peers"].as_array().unwrap();
+    assert_eq!(peers.len(), 1);
+    let rival = &peers[0];
+    assert_eq!(
+        (
+            &rival["name"],
+            &rival["time_ms"],
+            &rival["points"],
+            &rival["games"]
+        ),
+        (&"Rival".into(), &1.into(), &0.0.into(), &12.into())
+    );
+    let rival_elo = rival["elo"].as_i64().unwrap();
+    for level in ladder["levels"].as_array().unwrap() {
+        assert!(
+            level["elo"].as_i64().unwrap() > rival_elo,
+            "{level} {rival}"
+        );
+    }
+    let svg = std::fs::read_to_string(&plot).unwrap();
+    assert!(svg.contains("Rival (1 ms a move)") && svg.contains("stroke-dasharray"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn rate_refuses_bad_input() {
     all_refused(&[
@@ -550,6 +621,40 @@ fn rate_refuses_bad_input() {
         (&["rate", "-v", "brandub"], "--games is required"),
         (&["rate", "-v", "brandub", "--games", "0"], "--games"),
         (&["rate", "-v", "brandub", "--games", "1", "extra"], "extra"),
+        (
+            &[
+                "rate",
+                "-v",
+                "brandub",
+                "--games",
+                "1",
+                "--engine-name",
+                "X",
+            ],
+            "--engine-name needs --engine",
+        ),
+        (
+            &["rate", "-v", "brandub", "--games", "1", "--protocol", "uci"],
+            "--protocol needs --engine",
+        ),
+        (
+            &["rate", "-v", "brandub", "--games", "1", "--engine", "sh"],
+            "--protocol is required",
+        ),
+        (
+            &[
+                "rate",
+                "-v",
+                "brandub",
+                "--games",
+                "1",
+                "--engine",
+                "sh",
+                "--protocol",
+                "xboard",
+            ],
+            "--protocol: 'xboard' is not uci or htp",
+        ),
     ]);
 }
 
