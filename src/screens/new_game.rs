@@ -461,8 +461,9 @@ fn computer_editor(ui: &mut egui::Ui, choice: &mut PlayerChoice, preset: Option<
             .show_value(true),
     );
     ui.label(egui::RichText::new(level.description()).small().weak());
-    if let Some(rated) = preset.and_then(|id| super::ratings::rating(id, level)) {
-        let (text, how) = super::ratings::describe(rated);
+    if let Some((id, rated)) = preset.and_then(|id| Some((id, super::ratings::rating(id, level)?)))
+    {
+        let (text, how) = super::ratings::describe(id, rated);
         ui.label(egui::RichText::new(text).small())
             .on_hover_text(how);
     }

@@ -13,6 +13,17 @@ struct Ladder {
     games_per_pair: u64,
     time_ms: u64,
     levels: Vec<LevelRating>,
+    /// Other programs' engines that played in the round robin, rated on its scale.
+    #[serde(default)]
+    peers: Vec<PeerRating>,
+}
+
+#[derive(Deserialize)]
+struct PeerRating {
+    name: String,
+    time_ms: u64,
+    elo: i32,
+    error: i32,
 }
 
 #[derive(Deserialize)]
@@ -29,10 +40,6 @@ pub(crate) struct Rated {
     pub elo: i32,
     /// Half its 95% interval.
     pub error: i32,
-    /// Games each pair of levels played.
-    pub games_per_pair: u64,
-    /// The top level's thinking time when measured, in ms.
-    pub time_ms: u64,
 }
 
 static LADDERS: LazyLock<BTreeMap<String, Ladder>> = LazyLock::new(|| {
@@ -47,22 +54,33 @@ pub(crate) fn rating(id: &str, level: Level) -> Option<Rated> {
     Some(Rated {
         elo: rated.elo,
         error: rated.error,
-        games_per_pair: ladder.games_per_pair,
-        time_ms: ladder.time_ms,
     })
 }
 
-/// `Elo +420 ± 90 above Thrall`, with how it was measured on hover.
-pub(crate) fn describe(rated: Rated) -> (String, String) {
-    (
-        format!("Elo {:+} ± {} above Thrall", rated.elo, rated.error),
-        format!(
-            "Measured by a round robin of the six levels, {} games a pair, the top level \
-             thinking {:.1} s a move (konakis-cli rate). ± is the 95% interval.",
-            rated.games_per_pair,
-            rated.time_ms as f64 / 1000.0
-        ),
-    )
+/// `Elo +420 ± 90 above Thrall`, with how the preset `id`'s ladder was measured on hover.
+pub(crate) fn describe(id: &str, rated: Rated) -> (String, String) {
+    let text = format!("Elo {:+} ± {} above Thrall", rated.elo, rated.error);
+    (text, LADDERS.get(id).map(how_measured).unwrap_or_default())
+}
+
+/// How a ladder was measured, and where the engines that played in it stand.
+fn how_measured(ladder: &Ladder) -> String {
+    let mut how = format!(
+        "Measured by a round robin of the six levels, {} games a pair, the top level \
+         thinking {:.1} s a move (konakis-cli rate). ± is the 95% interval.",
+        ladder.games_per_pair,
+        ladder.time_ms as f64 / 1000.0
+    );
+    for peer in &ladder.peers {
+        how += &format!(
+            " Another program's engine played in it: {}, {} s a move, rated {:+} ± {}.",
+            peer.name,
+            peer.time_ms as f64 / 1000.0,
+            peer.elo,
+            peer.error
+        );
+    }
+    how
 }
 
 #[cfg(test)]
@@ -85,5 +103,39 @@ mod tests {
             }
         }
         assert!(rating("no-such-preset", Level::ALL[5]).is_none());
+    }
+
+    /// The hover text says how the ladder was measured and names each engine rated with it.
+    #[test]
+    fn the_measure_names_the_engines_rated_with_the_levels() {
+        let levels = Level::ALL
+            .iter()
+            .enumerate()
+            .map(|(i, l)| {
+                format!(
+                    r#"{{"level": "{}", "elo": {}, "error": 50}}"#,
+                    l.name(),
+                    100 * i
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        let json = |peers: &str| {
+            format!(r#"{{"games_per_pair": 8, "time_ms": 200, "levels": [{levels}]{peers}}}"#)
+        };
+        let alone: Ladder = serde_json::from_str(&json("")).unwrap();
+        let how = how_measured(&alone);
+        assert!(
+            how.contains("8 games a pair, the top level thinking 0.2 s a move"),
+            "{how}"
+        );
+        assert!(!how.contains("Another program"), "{how}");
+        let peer = r#", "peers": [{"name": "Rival", "time_ms": 250, "elo": 1234, "error": 99}]"#;
+        let with_peer: Ladder = serde_json::from_str(&json(peer)).unwrap();
+        let how = how_measured(&with_peer);
+        assert!(
+            how.ends_with("Rival, 0.25 s a move, rated +1234 ± 99."),
+            "{how}"
+        );
     }
 }
