@@ -117,7 +117,7 @@ fn axes(svg: &mut String, low: f64, high: f64, y: &dyn Fn(f64) -> f64) {
 }
 
 /// An engine rated with a variant's levels: a dashed line across at its rating, in a band as
-/// wide as its 95% interval, named at the right.
+/// wide as its 95% interval, named at the left (where the weak levels leave room).
 fn peer_line(svg: &mut String, peer: &PeerRating, colour: &str, y: &dyn Fn(f64) -> f64) {
     let s = &peer.score;
     let (top, bottom) = (y((s.elo + s.error) as f64), y((s.elo - s.error) as f64));
@@ -126,13 +126,13 @@ fn peer_line(svg: &mut String, peer: &PeerRating, colour: &str, y: &dyn Fn(f64) 
         "<rect x=\"{LEFT}\" y=\"{top:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"{colour}\" \
          fill-opacity=\"0.08\"/><line x1=\"{LEFT}\" x2=\"{:.1}\" y1=\"{:.1}\" y2=\"{:.1}\" \
          stroke=\"{colour}\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>\
-         <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\" fill=\"{colour}\">{} {:+}</text>",
+         <text x=\"{:.1}\" y=\"{:.1}\" fill=\"{colour}\">{} {:+}</text>",
         WIDTH - RIGHT - LEFT,
         bottom - top,
         WIDTH - RIGHT,
         y(s.elo as f64),
         y(s.elo as f64),
-        WIDTH - RIGHT - 4.0,
+        LEFT + 6.0,
         y(s.elo as f64) - 5.0,
         peer.name,
         s.elo
