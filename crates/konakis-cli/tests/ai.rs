@@ -466,29 +466,28 @@ fn ladder_refuses_bad_input() {
     all_refused(&cases);
 }
 
-#[test]
-fn rate_plays_the_round_robin_fits_ratings_and_saves_and_plots_them() {
-    let dir = std::env::temp_dir().join(format!("konakis-rate-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let (save, plot) = (dir.join("ratings.json"), dir.join("ladder.svg"));
-    // Short games (a draw at six moves) keep the test quick; the shape is what is checked.
-    let args = [
-        "rate",
-        "-v",
-        "brandub",
-        "--games",
-        "1",
-        "--seed",
-        "5",
-        "--max-plies",
-        "6",
-        "--time-ms",
-        "1",
+/// `rate` on Brandub in games kept short (a draw at six moves, 1 ms a move, one match a pair,
+/// seed 5), saving to `save` and plotting to `plot`, with `more` flags: the shape of the
+/// results is what the tests check.
+fn quick_rate(save: &std::path::Path, plot: &std::path::Path, more: &[&str]) -> Vec<String> {
+    let quick = "rate -v brandub --games 1 --seed 5 --max-plies 6 --time-ms 1";
+    let files = [
         "--save",
         save.to_str().unwrap(),
         "--plot",
         plot.to_str().unwrap(),
     ];
+    let words = quick.split(' ').chain(files).chain(more.iter().copied());
+    words.map(String::from).collect()
+}
+
+#[test]
+fn rate_plays_the_round_robin_fits_ratings_and_saves_and_plots_them() {
+    let dir = std::env::temp_dir().join(format!("konakis-rate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (save, plot) = (dir.join("ratings.json"), dir.join("ladder.svg"));
+    let args = quick_rate(&save, &plot, &[]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let out = ok(&args);
     let pairs = out.lines().filter(|l| l.contains(" v ")).count();
     assert_eq!(pairs, 15, "every pair of the six levels: {out}");
@@ -553,29 +552,16 @@ fn rate_rates_an_engine_among_the_levels() {
     std::fs::create_dir_all(&dir).unwrap();
     let engine = fake_engine(&dir, "echo 'bestmove a1a2'");
     let (save, plot) = (dir.join("ratings.json"), dir.join("ladder.svg"));
-    let out = ok(&[
-        "rate",
-        "-v",
-        "brandub",
-        "--games",
-        "1",
-        "--seed",
-        "5",
-        "--max-plies",
-        "6",
-        "--time-ms",
-        "1",
+    let engine_flags = [
         "--engine",
         &engine,
         "--protocol",
         "uci",
         "--engine-name",
         "Rival",
-        "--save",
-        save.to_str().unwrap(),
-        "--plot",
-        plot.to_str().unwrap(),
-    ]);
+    ];
+    let args = quick_rate(&save, &plot, &engine_flags);
+    let out = ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
     assert!(
         out.contains("round robin of the six levels and Rival (1 ms a move)"),
         "{out}"
