@@ -84,6 +84,8 @@ pub(crate) struct Peer {
     errors_reader: JoinHandle<()>,
     /// Text protocol: how many moves of the game the engine has been told (or played).
     told: usize,
+    /// It failed in the last game: it is started again before the next.
+    failed: bool,
 }
 
 /// How long an engine may take beyond its own time before it is given up on.
@@ -132,6 +134,7 @@ impl Peer {
             errors,
             errors_reader,
             told: 0,
+            failed: false,
         };
         if protocol == Protocol::Uci {
             peer.send("uci")?;
@@ -175,7 +178,8 @@ impl Peer {
     }
 
     /// Game `i` of `series` between `level`, playing `level_side`, and this engine. An
-    /// engine that failed (and so lost the game) is started again for the next.
+    /// engine that failed in the last game (and so lost it) is started again first: after
+    /// that game was dealt with, so a failure to restart loses nothing.
     pub(crate) fn play_level(
         &mut self,
         series: &Series,
@@ -183,14 +187,15 @@ impl Peer {
         level: Level,
         level_side: Side,
     ) -> Result<Played, CliError> {
+        if self.failed {
+            self.restart()?;
+        }
         let mut ours = LevelPlayer::new(level);
         let played = match level_side {
             Side::Attackers => series.play_between(i, [&mut ours, self])?,
             Side::Defenders => series.play_between(i, [self, &mut ours])?,
         };
-        if played.failed() {
-            self.restart()?;
-        }
+        self.failed = played.failed();
         Ok(played)
     }
 
@@ -264,7 +269,7 @@ impl Peer {
     }
 
     /// Starts the engine afresh (after it failed): the old process is ended.
-    pub(crate) fn restart(&mut self) -> Result<(), CliError> {
+    fn restart(&mut self) -> Result<(), CliError> {
         let fresh = Peer::start(
             &self.command,
             self.protocol,
