@@ -1,5 +1,6 @@
 //! The ladder as a picture: an SVG with one line per variant, a point per level at its rating
-//! and a bar for its 95% interval, and a dashed line across for each engine rated with them. Plain text, so it is drawn here rather than by a plotting
+//! and a bar for its 95% interval, and a dashed line across for each engine rated with them.
+//! Plain text, so it is drawn here rather than by a plotting
 //! library, and any browser or the README shows it.
 
 use std::collections::BTreeMap;
@@ -13,6 +14,8 @@ const LEFT: f64 = 70.0;
 const RIGHT: f64 = 260.0;
 const TOP: f64 = 40.0;
 const BOTTOM: f64 = 50.0;
+/// Where the legend's entries start.
+const LEGEND_X: f64 = WIDTH - RIGHT + 20.0;
 /// Line colours, one per variant in turn.
 const COLOURS: [&str; 6] = [
     "#b5651d", "#2e6f9e", "#3f8f3f", "#8e44ad", "#c0392b", "#555555",
@@ -43,7 +46,7 @@ pub(crate) fn ladders(ladders: &BTreeMap<String, Ladder>) -> String {
             );
         }
     }
-    let lx = WIDTH - RIGHT + 20.0;
+    let lx = LEGEND_X;
     let mut rows = 0..;
     let mut row_y = || TOP + 20.0 + 22.0 * rows.next().unwrap_or(0) as f64;
     for (n, (id, ladder)) in ladders.iter().enumerate() {
@@ -60,20 +63,7 @@ pub(crate) fn ladders(ladders: &BTreeMap<String, Ladder>) -> String {
             ladder.games_per_pair
         );
         for peer in &ladder.peers {
-            let ly = row_y();
-            peer_line(&mut svg, peer, colour, &y);
-            let _ = writeln!(
-                svg,
-                "<line x1=\"{lx}\" x2=\"{:.1}\" y1=\"{:.1}\" y2=\"{:.1}\" stroke=\"{colour}\" \
-                 stroke-width=\"2\" stroke-dasharray=\"4 3\"/><text x=\"{:.1}\" y=\"{ly:.1}\">\
-                 {} ({} ms a move)</text>",
-                lx + 14.0,
-                ly - 4.0,
-                ly - 4.0,
-                lx + 20.0,
-                peer.name,
-                peer.time_ms
-            );
+            peer_line(&mut svg, peer, colour, row_y(), &y);
         }
     }
     svg.push_str("</svg>\n");
@@ -117,25 +107,44 @@ fn axes(svg: &mut String, low: f64, high: f64, y: &dyn Fn(f64) -> f64) {
 }
 
 /// An engine rated with a variant's levels: a dashed line across at its rating, in a band as
-/// wide as its 95% interval, named at the left (where the weak levels leave room).
-fn peer_line(svg: &mut String, peer: &PeerRating, colour: &str, y: &dyn Fn(f64) -> f64) {
+/// wide as its 95% interval, named at the left (where the weak levels leave room), and its
+/// entry in the legend at height `legend_y`.
+fn peer_line(
+    svg: &mut String,
+    peer: &PeerRating,
+    colour: &str,
+    legend_y: f64,
+    y: &dyn Fn(f64) -> f64,
+) {
     let s = &peer.score;
     let (top, bottom) = (y((s.elo + s.error) as f64), y((s.elo - s.error) as f64));
+    let at = y(s.elo as f64);
     let _ = writeln!(
         svg,
         "<rect x=\"{LEFT}\" y=\"{top:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"{colour}\" \
-         fill-opacity=\"0.08\"/><line x1=\"{LEFT}\" x2=\"{:.1}\" y1=\"{:.1}\" y2=\"{:.1}\" \
+         fill-opacity=\"0.08\"/><line x1=\"{LEFT}\" x2=\"{:.1}\" y1=\"{at:.1}\" y2=\"{at:.1}\" \
          stroke=\"{colour}\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>\
          <text x=\"{:.1}\" y=\"{:.1}\" fill=\"{colour}\">{} {:+}</text>",
         WIDTH - RIGHT - LEFT,
         bottom - top,
         WIDTH - RIGHT,
-        y(s.elo as f64),
-        y(s.elo as f64),
         LEFT + 6.0,
-        y(s.elo as f64) - 5.0,
+        at - 5.0,
         peer.name,
         s.elo
+    );
+    let (lx, ly) = (LEGEND_X, legend_y);
+    let _ = writeln!(
+        svg,
+        "<line x1=\"{lx}\" x2=\"{:.1}\" y1=\"{:.1}\" y2=\"{:.1}\" stroke=\"{colour}\" \
+         stroke-width=\"2\" stroke-dasharray=\"4 3\"/><text x=\"{:.1}\" y=\"{ly:.1}\">\
+         {} ({} ms a move)</text>",
+        lx + 14.0,
+        ly - 4.0,
+        ly - 4.0,
+        lx + 20.0,
+        peer.name,
+        peer.time_ms
     );
 }
 
