@@ -461,9 +461,7 @@ fn computer_editor(ui: &mut egui::Ui, choice: &mut PlayerChoice, preset: Option<
             .show_value(true),
     );
     ui.label(egui::RichText::new(level.description()).small().weak());
-    if let Some((id, rated)) = preset.and_then(|id| Some((id, super::ratings::rating(id, level)?)))
-    {
-        let (text, how) = super::ratings::describe(id, rated);
+    if let Some((text, how)) = preset.and_then(|id| super::ratings::describe(id, level)) {
         ui.label(egui::RichText::new(text).small())
             .on_hover_text(how);
     }

@@ -33,34 +33,23 @@ struct LevelRating {
     error: i32,
 }
 
-/// A level's measured rating.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Rated {
-    /// Elo points above Thrall.
-    pub elo: i32,
-    /// Half its 95% interval.
-    pub error: i32,
-}
-
 static LADDERS: LazyLock<BTreeMap<String, Ladder>> = LazyLock::new(|| {
     serde_json::from_str(include_str!("../../assets/ratings.json"))
         .expect("assets/ratings.json is written by konakis-cli rate")
 });
 
 /// The rating of `level` on the preset `id`, where it has been measured.
-pub(crate) fn rating(id: &str, level: Level) -> Option<Rated> {
+fn rating(id: &str, level: Level) -> Option<&'static LevelRating> {
     let ladder = LADDERS.get(id)?;
-    let rated = ladder.levels.iter().find(|l| l.level == level.name())?;
-    Some(Rated {
-        elo: rated.elo,
-        error: rated.error,
-    })
+    ladder.levels.iter().find(|l| l.level == level.name())
 }
 
-/// `Elo +420 ± 90 above Thrall`, with how the preset `id`'s ladder was measured on hover.
-pub(crate) fn describe(id: &str, rated: Rated) -> (String, String) {
+/// `Elo +420 ± 90 above Thrall` for `level` on the preset `id`, with how its ladder was
+/// measured for the hover; `None` where it has not been.
+pub(crate) fn describe(id: &str, level: Level) -> Option<(String, String)> {
+    let rated = rating(id, level)?;
     let text = format!("Elo {:+} ± {} above Thrall", rated.elo, rated.error);
-    (text, LADDERS.get(id).map(how_measured).unwrap_or_default())
+    Some((text, how_measured(LADDERS.get(id)?)))
 }
 
 /// How a ladder was measured, and where the engines that played in it stand.
