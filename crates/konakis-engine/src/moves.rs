@@ -173,6 +173,20 @@ impl MoveList {
         self.len += 1;
     }
 
+    /// Keeps only the moves `keep` accepts, in their order.
+    #[inline]
+    pub(crate) fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            let mv = self.moves[i];
+            if keep(mv) {
+                self.moves[kept] = mv;
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+
     /// Number of moves.
     pub fn len(&self) -> usize {
         self.len

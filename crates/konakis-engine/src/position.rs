@@ -161,6 +161,14 @@ impl Position {
         h
     }
 
+    /// The hash after `piece` of the side to move steps from `from` to the empty square
+    /// `to` taking nothing, as playing the move would make it, without playing it.
+    #[inline]
+    pub(crate) fn hash_after_quiet(&self, piece: Piece, from: Square, to: Square) -> u64 {
+        let keys = &PIECE_KEYS[piece.key_index()];
+        self.hash ^ keys[from.index()] ^ keys[to.index()] ^ DEFENDERS_TO_MOVE
+    }
+
     /// Puts `piece` on the empty square `sq`.
     #[inline]
     pub(crate) fn put(&mut self, piece: Piece, sq: Square) {

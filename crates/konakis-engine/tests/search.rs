@@ -210,6 +210,38 @@ fn blocks_a_one_move_escape_at_every_level() {
     }
 }
 
+/// In check, a soldier's move that leaves the king his run loses at once, unless it makes
+/// a position of the game come round a third time: under Copenhagen's rule the attackers
+/// then win. The search sees it among the moves it values without searching them: the
+/// king's step to the edge that opens two runs wins, unless the game has twice seen the
+/// position after the attackers' answer h3-h2.
+#[test]
+fn a_third_repetition_beats_the_kings_two_runs() {
+    let v = Variant::preset("copenhagen").unwrap();
+    // j3 and j8 keep the king from the edge on his own file.
+    let attackers = ["h3", "a2", "d4", "e9", "b7", "j3", "j8"];
+    let pos = position(&v, &attackers, &["f7"], "j5", Side::Defenders);
+    let step = mv("j5-k5");
+    let forked = v.play(&pos, step).0;
+    assert_eq!(v.king_routes(&forked), 2);
+    let (again, captured) = v.play(&forked, mv("h3-h2"));
+    assert!(captured.is_empty());
+    assert_eq!(v.king_routes(&again), 2, "h3-h2 leaves both runs open");
+    let history = [again.hash(), again.hash(), pos.hash()];
+    for depth in [2, 3] {
+        let mut searcher = Searcher::with_table_size(1);
+        let r = searcher.search(&v, &pos, &[], &SearchLimits::depth(depth), &no_stop());
+        assert_eq!(r.best, Some(step), "depth {depth}");
+        assert_eq!(r.score, MATE - 3, "depth {depth}: a win in three plies");
+        let r = searcher.search(&v, &pos, &history, &SearchLimits::depth(depth), &no_stop());
+        assert_ne!(r.best, Some(step), "depth {depth}");
+        assert!(
+            r.score < MATE - 3,
+            "depth {depth}: no longer a win in three"
+        );
+    }
+}
+
 #[test]
 fn sees_that_two_open_runs_cannot_both_be_blocked() {
     let v = Variant::preset("copenhagen").unwrap();

@@ -15,9 +15,10 @@ use super::tt::Bound;
 use super::{MAX_PLY, Searcher};
 use crate::bits::Bits;
 use crate::moves::Move;
-use crate::position::Position;
-use crate::rules::Side;
+use crate::position::{Piece, Position};
+use crate::rules::{Repetition, Side};
 use crate::square::Square;
+use crate::variant::Variant;
 
 /// What a node to be searched knows of itself once the quick answers are ruled out.
 pub(super) struct Node {
@@ -35,10 +36,14 @@ pub(super) struct Node {
     pub(super) us: Side,
     /// The king's square.
     pub(super) king: Square,
-    /// The squares that stop the king's runs.
-    pub(super) blockers: Bits,
     /// The attackers are to move and the king has an open run: they must block it.
     pub(super) threatened: bool,
+    /// When `threatened`, the squares of the king's open runs (else empty): a move that
+    /// lands on none of them lets him run.
+    pub(super) runs: Bits,
+    /// When `threatened`, the squares off his runs where a move can neither take nor be
+    /// taken (see [`quiet_unblocked`]): its value is known without playing it.
+    pub(super) settled: Bits,
     /// The window is open (not a null window): a principal-variation node.
     pub(super) pv_node: bool,
 }
@@ -85,9 +90,12 @@ impl Searcher {
             return score;
         }
         let (here, deeper) = plies.split_first_mut().expect("ply within MAX_PLY");
-        if !self.generate(cx, pos, here, &node, tt_move) {
+        cx.variant.legal_moves(pos, &mut here.moves);
+        if here.moves.is_empty() {
             return no_moves_score(cx.variant, ply);
         }
+        here.set_aside(node.settled);
+        self.order(cx, pos, here, tt_move, node.ply, &node.runs);
         let Some((best, best_move)) = self.search_moves(cx, here, deeper, pos, &node) else {
             return 0;
         };
@@ -137,6 +145,12 @@ impl Searcher {
         // The king threatens to run: the attackers must answer, even at the horizon.
         let threatened = us == Side::Attackers && routes > 0;
         let depth = self.horizon(cx, pos, depth, ply, threatened, alpha, beta)?;
+        let (runs, settled) = if threatened {
+            let runs = cx.tables.route_squares(king, &blockers);
+            (runs, quiet_unblocked(v, pos, runs))
+        } else {
+            (Bits::EMPTY, Bits::EMPTY)
+        };
         Ok(Node {
             hash,
             ply,
@@ -145,8 +159,9 @@ impl Searcher {
             beta,
             us,
             king,
-            blockers,
             threatened,
+            runs,
+            settled,
             pv_node: beta - alpha > 1,
         })
     }
@@ -198,33 +213,10 @@ impl Searcher {
         Ok(p.mv)
     }
 
-    /// Generates and orders the node's moves (those that block the king's open run first
-    /// when he threatens one); false when there are none.
-    #[inline]
-    fn generate(
-        &self,
-        cx: &Context,
-        pos: &Position,
-        here: &mut Ply,
-        node: &Node,
-        tt_move: Option<Move>,
-    ) -> bool {
-        cx.variant.legal_moves(pos, &mut here.moves);
-        if here.moves.is_empty() {
-            return false;
-        }
-        let block = if node.threatened {
-            cx.tables.route_squares(node.king, &node.blockers)
-        } else {
-            Bits::EMPTY
-        };
-        self.order(cx, pos, here, tt_move, node.ply, &block);
-        true
-    }
-
-    /// Searches the node's moves in order until one reaches beta: the best value and move,
-    /// or `None` when the search was stopped. A quiet move that cuts off is remembered as a
-    /// killer and in the history.
+    /// Searches the node's moves in order until one reaches beta, then values the moves set
+    /// aside (in check, those that let the king run, last in any order): the best value and
+    /// move, or `None` when the search was stopped. A quiet move that cuts off is remembered
+    /// as a killer and in the history.
     fn search_moves(
         &mut self,
         cx: &Context,
@@ -233,26 +225,16 @@ impl Searcher {
         pos: &Position,
         node: &Node,
     ) -> Option<(i32, Option<Move>)> {
-        let v = cx.variant;
-        let mut alpha = node.alpha;
         let mut best = -INF;
         let mut best_move = None;
-        for index in 0..here.moves.len() {
-            let (mv, order_score) = here.next(index);
-            let (child, captured) = v.play(pos, mv);
-            let quiet = captured.is_empty();
-            self.push(node.ply, child.hash(), quiet);
-            let score = if let Some(outcome) = v.outcome_after(&child, mv, captured) {
-                self.nodes += 1;
-                -outcome_score(outcome, child.to_move(), node.ply + 1)
+        let mut alpha = node.alpha;
+        let searched = here.moves.len();
+        for index in 0..searched + here.aside.len() {
+            let (mv, score, quiet) = if index < searched {
+                self.search_move(cx, here, deeper, pos, node, index, alpha)
             } else {
-                let tried = Tried {
-                    mv,
-                    index,
-                    order_score,
-                    quiet,
-                };
-                self.search_child(cx, deeper, node, &child, &tried, alpha)
+                let mv = here.aside[index - searched];
+                (mv, -self.unblocked(cx, pos, node, mv), true)
             };
             if self.stopped {
                 return None;
@@ -272,6 +254,59 @@ impl Searcher {
             }
         }
         Some((best, best_move))
+    }
+
+    /// Plays the `index`th move of the order and searches it, from `node` whose window now
+    /// starts at `alpha`: the move, its value and whether it took nothing.
+    #[allow(clippy::too_many_arguments)]
+    fn search_move(
+        &mut self,
+        cx: &Context,
+        here: &mut Ply,
+        deeper: &mut [Box<Ply>],
+        pos: &Position,
+        node: &Node,
+        index: usize,
+        alpha: i32,
+    ) -> (Move, i32, bool) {
+        let v = cx.variant;
+        let (mv, order_score) = here.next(index);
+        let (child, captured) = v.play(pos, mv);
+        let quiet = captured.is_empty();
+        self.push(node.ply, child.hash(), quiet);
+        let score = if let Some(outcome) = v.outcome_after(&child, mv, captured) {
+            self.nodes += 1;
+            -outcome_score(outcome, child.to_move(), node.ply + 1)
+        } else {
+            let tried = Tried {
+                mv,
+                index,
+                order_score,
+                quiet,
+            };
+            self.search_child(cx, deeper, node, &child, &tried, alpha)
+        };
+        (mv, score, quiet)
+    }
+
+    /// The value for the defenders of the position after `mv`, a move set aside at `node`
+    /// (in check, a soldier's quiet move that leaves the king his run): he runs next move,
+    /// unless the position repeats first, as its search would find. Only a position of the
+    /// game can repeat: in the line, a position with the defenders to move that gave him a
+    /// run would have ended the search there, so none is an ancestor; and since the line's
+    /// last capture the game's positions are out of reach.
+    #[inline]
+    fn unblocked(&mut self, cx: &Context, pos: &Position, node: &Node, mv: Move) -> i32 {
+        self.nodes += 1;
+        let ply = node.ply + 1;
+        if self.floor[node.ply] == 0 && cx.variant.rules.repetition != Repetition::Ignored {
+            let hash = pos.hash_after_quiet(Piece::Attacker, mv.from, mv.to);
+            self.push(node.ply, hash, true);
+            if let Some(score) = self.repetition(cx, hash, ply, Side::Defenders) {
+                return score;
+            }
+        }
+        win_next_move(ply)
     }
 
     /// The value of `child`, reached by `tried` from `node` whose window now starts at
@@ -330,6 +365,30 @@ impl Searcher {
     }
 }
 
+/// The squares where an attackers' move, in check, leaves the king his run and changes
+/// nothing else that matters: off his runs (`runs`), and not next to a defender, the king, a
+/// corner or the throne, so that it takes nothing and is not taken. Nor can it end the game:
+/// the king's run reaches the edge, so no encirclement closes (where an escape square lies
+/// inside the board, the squares where one might, as [`Variant::outcome_after`] looks for
+/// it, are left out); where taking every defender wins, none is settled once none is left.
+pub(super) fn quiet_unblocked(v: &Variant, pos: &Position, runs: Bits) -> Bits {
+    if v.rules.all_defenders_captured_wins && pos.defenders().is_empty() {
+        return Bits::EMPTY;
+    }
+    let touchy = pos.pieces(Side::Defenders) | v.corners | Bits::single(v.throne);
+    let near = touchy.neighbours(v.board, v.has_west, v.has_east);
+    let mut settled = v.board & !(runs | near | pos.occupied());
+    if v.rules.encirclement && !(v.escape & !v.edge).is_empty() {
+        let candidates = settled;
+        for sq in candidates.iter() {
+            if (v.ring[sq.index()] & pos.attackers()).count() >= 2 {
+                settled.clear(sq);
+            }
+        }
+    }
+    settled
+}
+
 /// Mate distance: no line from `ply` beats a win on the next move, nor loses faster than
 /// mate here. The narrowed window, or (`Err`) the value when it closes.
 #[inline]
@@ -340,5 +399,81 @@ fn mate_distance(ply: usize, alpha: i32, beta: i32) -> Result<(i32, i32), i32> {
         Err(alpha)
     } else {
         Ok((alpha, beta))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::PRESETS;
+    use crate::moves::MoveList;
+    use crate::search::eval::Tables;
+
+    /// Every move onto a settled square, in check, plays as `quiet_unblocked` says: it takes
+    /// nothing and is not taken, its hash is the one foretold, the game goes on, and the king
+    /// still has his run. Random games on every preset without dice.
+    #[test]
+    fn settled_moves_play_as_foretold() {
+        let mut state = 29u64;
+        let mut checked = 0;
+        for preset in PRESETS {
+            let v = Variant::preset(preset.id).unwrap();
+            if v.uses_dice() {
+                continue;
+            }
+            let tables = Tables::new(&v);
+            let mut list = MoveList::new();
+            for game in 0..40 {
+                let mut pos = v.start();
+                for _ in 0..(30 + game * 4) {
+                    if v.rule_outcome(&pos).is_some() {
+                        break;
+                    }
+                    v.legal_moves(&pos, &mut list);
+                    if list.is_empty() {
+                        break;
+                    }
+                    checked += check_settled(&v, &tables, &pos, &list);
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let mv = list[(state >> 33) as usize % list.len()];
+                    pos = v.play(&pos, mv).0;
+                }
+            }
+        }
+        assert!(checked > 10_000, "only {checked} settled moves checked");
+    }
+
+    /// Checks the settled moves of `pos` (its legal moves `list`) when the attackers are in
+    /// check; how many there were.
+    fn check_settled(v: &Variant, tables: &Tables, pos: &Position, list: &MoveList) -> usize {
+        let Some(king) = pos.king() else { return 0 };
+        let blockers = tables.king_blockers(v, pos);
+        if pos.to_move() != Side::Attackers || tables.routes_from(king, &blockers) == 0 {
+            return 0;
+        }
+        let runs = tables.route_squares(king, &blockers);
+        let settled = quiet_unblocked(v, pos, runs);
+        let record = v.position_record(pos);
+        let mut n = 0;
+        for &mv in list.iter().filter(|m| settled.has(m.to)) {
+            let (child, captured) = v.play(pos, mv);
+            assert!(captured.is_empty(), "{record}: {mv} takes {captured:?}");
+            let foretold = pos.hash_after_quiet(Piece::Attacker, mv.from, mv.to);
+            assert_eq!(child.hash(), foretold, "{record}: {mv}");
+            assert_eq!(
+                v.outcome_after(&child, mv, captured),
+                None,
+                "{record}: {mv}"
+            );
+            let child_blockers = tables.king_blockers(v, &child);
+            assert!(
+                tables.routes_from(king, &child_blockers) > 0,
+                "{record}: {mv}"
+            );
+            n += 1;
+        }
+        n
     }
 }

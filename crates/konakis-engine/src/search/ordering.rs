@@ -18,6 +18,8 @@ use crate::rules::Side;
 pub(super) struct Ply {
     pub(super) moves: MoveList,
     keys: [u64; MAX_MOVES],
+    /// Moves taken out of `moves` before ordering, to be valued without a search.
+    pub(super) aside: MoveList,
 }
 
 impl Ply {
@@ -26,7 +28,26 @@ impl Ply {
         Box::new(Ply {
             moves: MoveList::new(),
             keys: [0; MAX_MOVES],
+            aside: MoveList::new(),
         })
+    }
+
+    /// Moves the moves that land on `squares` from `moves` to `aside` (the previous ones
+    /// there dropped).
+    #[inline]
+    pub(super) fn set_aside(&mut self, squares: Bits) {
+        self.aside.clear();
+        if squares.is_empty() {
+            return;
+        }
+        let aside = &mut self.aside;
+        self.moves.retain(|mv| {
+            let keep = !squares.has(mv.to);
+            if !keep {
+                aside.push(mv);
+            }
+            keep
+        });
     }
 
     /// The move to search `i`th, with its ordering score, the keys having been set by
