@@ -2,7 +2,8 @@
 //! node counts itself and looks at the limits, asks the repetition rule and the mate
 //! distance, settles the one-move tactics and the horizon ([`Searcher::open`]), consults the
 //! transposition table ([`Searcher::probe`]), tries a null move (`prune`), orders its moves
-//! (`ordering`), searches them ([`Searcher::search_moves`]) and stores what it found
+//! (`ordering`; in check, those that let the king run are set aside, see
+//! [`quiet_unblocked`]), searches them ([`Searcher::search_moves`]) and stores what it found
 //! ([`Searcher::store`]).
 
 use super::context::Context;
@@ -258,7 +259,6 @@ impl Searcher {
 
     /// Plays the `index`th move of the order and searches it, from `node` whose window now
     /// starts at `alpha`: the move, its value and whether it took nothing.
-    #[allow(clippy::too_many_arguments)]
     fn search_move(
         &mut self,
         cx: &Context,
@@ -290,11 +290,11 @@ impl Searcher {
     }
 
     /// The value for the defenders of the position after `mv`, a move set aside at `node`
-    /// (in check, a soldier's quiet move that leaves the king his run): he runs next move,
-    /// unless the position repeats first, as its search would find. Only a position of the
-    /// game can repeat: in the line, a position with the defenders to move that gave him a
-    /// run would have ended the search there, so none is an ancestor; and since the line's
-    /// last capture the game's positions are out of reach.
+    /// (in check, a quiet move that leaves the king his run): he runs next move, unless the
+    /// position repeats first, as its search would find. Only a position of the game can
+    /// come round again: one of the line with the defenders to move and a run for him would
+    /// have ended the search there, so none is an ancestor; and once the line has taken a
+    /// piece, the game's positions are out of reach.
     #[inline]
     fn unblocked(&mut self, cx: &Context, pos: &Position, node: &Node, mv: Move) -> i32 {
         self.nodes += 1;
