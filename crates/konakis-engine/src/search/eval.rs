@@ -631,6 +631,7 @@ impl Tally for Counts {
 mod tests {
     use super::*;
     use crate::moves::MoveList;
+    use crate::search::testing::random_games;
 
     /// Copenhagen with every corner walled off by three attackers, the king on e5, and ranks
     /// 7 and 8 as given (where one more attacker stands); `b2` false leaves the a1 corner open.
@@ -824,36 +825,6 @@ mod tests {
                     }
                 },
             );
-        }
-    }
-
-    /// Visits each position of `games` seeded random games of `v`, game `g` at most
-    /// `plies(g)` moves long, until the rules end it.
-    fn random_games(
-        v: &Variant,
-        seed: u64,
-        games: usize,
-        plies: impl Fn(usize) -> usize,
-        mut visit: impl FnMut(&Position),
-    ) {
-        let mut list = MoveList::new();
-        let mut state = seed;
-        for game in 0..games {
-            let mut pos = v.start();
-            for _ in 0..plies(game) {
-                if v.rule_outcome(&pos).is_some() {
-                    break;
-                }
-                visit(&pos);
-                v.legal_moves(&pos, &mut list);
-                if list.is_empty() {
-                    break;
-                }
-                state = state
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                pos = v.play(&pos, list[(state >> 33) as usize % list.len()]).0;
-            }
         }
     }
 }

@@ -48,6 +48,8 @@ mod reference;
 mod repetition;
 mod score;
 mod tactics;
+#[cfg(test)]
+mod testing;
 mod tt;
 mod weights;
 

@@ -408,13 +408,13 @@ mod tests {
     use crate::PRESETS;
     use crate::moves::MoveList;
     use crate::search::eval::Tables;
+    use crate::search::testing::random_games;
 
     /// Every move onto a settled square, in check, plays as `quiet_unblocked` says: it takes
     /// nothing and is not taken, its hash is the one foretold, the game goes on, and the king
     /// still has his run. Random games on every preset without dice.
     #[test]
     fn settled_moves_play_as_foretold() {
-        let mut state = 29u64;
         let mut checked = 0;
         for preset in PRESETS {
             let v = Variant::preset(preset.id).unwrap();
@@ -422,32 +422,21 @@ mod tests {
                 continue;
             }
             let tables = Tables::new(&v);
-            let mut list = MoveList::new();
-            for game in 0..40 {
-                let mut pos = v.start();
-                for _ in 0..(30 + game * 4) {
-                    if v.rule_outcome(&pos).is_some() {
-                        break;
-                    }
-                    v.legal_moves(&pos, &mut list);
-                    if list.is_empty() {
-                        break;
-                    }
-                    checked += check_settled(&v, &tables, &pos, &list);
-                    state = state
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    let mv = list[(state >> 33) as usize % list.len()];
-                    pos = v.play(&pos, mv).0;
-                }
-            }
+            random_games(
+                &v,
+                29,
+                40,
+                |game| 30 + game * 4,
+                |pos| {
+                    checked += check_settled(&v, &tables, pos);
+                },
+            );
         }
         assert!(checked > 10_000, "only {checked} settled moves checked");
     }
 
-    /// Checks the settled moves of `pos` (its legal moves `list`) when the attackers are in
-    /// check; how many there were.
-    fn check_settled(v: &Variant, tables: &Tables, pos: &Position, list: &MoveList) -> usize {
+    /// Checks the settled moves of `pos` when the attackers are in check; how many there were.
+    fn check_settled(v: &Variant, tables: &Tables, pos: &Position) -> usize {
         let Some(king) = pos.king() else { return 0 };
         let blockers = tables.king_blockers(v, pos);
         if pos.to_move() != Side::Attackers || tables.routes_from(king, &blockers) == 0 {
@@ -456,6 +445,8 @@ mod tests {
         let runs = tables.route_squares(king, &blockers);
         let settled = quiet_unblocked(v, pos, runs);
         let record = v.position_record(pos);
+        let mut list = MoveList::new();
+        v.legal_moves(pos, &mut list);
         let mut n = 0;
         for &mv in list.iter().filter(|m| settled.has(m.to)) {
             let (child, captured) = v.play(pos, mv);
