@@ -210,6 +210,33 @@ fn blocks_a_one_move_escape_at_every_level() {
     }
 }
 
+/// A searcher that has played one rule set judges the next as a fresh one does: Tablut's
+/// edge escape and the Catalan Tablut's corners value the same pieces differently, and what
+/// the first taught it (its table, the king's rooms) is forgotten.
+#[test]
+fn a_searcher_forgets_what_other_rules_taught_it() {
+    let tablut = Variant::preset("tablut").unwrap();
+    let catalan = Variant::preset("tablut-catalan").unwrap();
+    let mut rng = Lcg(77);
+    let mut judged_apart = 0;
+    for _ in 0..40 {
+        let plies = 6 + rng.below(40);
+        let pos = random_position(&catalan, &mut rng, plies);
+        if catalan.outcome(&pos).is_some() || tablut.outcome(&pos).is_some() {
+            continue;
+        }
+        let limits = SearchLimits::depth(3);
+        let mut used = Searcher::with_table_size(1);
+        let on_tablut = used.search(&tablut, &pos, &[], &limits, &no_stop());
+        let after = used.search(&catalan, &pos, &[], &limits, &no_stop());
+        let fresh = Searcher::with_table_size(1).search(&catalan, &pos, &[], &limits, &no_stop());
+        let record = catalan.position_record(&pos);
+        assert_eq!((after.score, after.best), (fresh.score, fresh.best), "{record}");
+        judged_apart += (on_tablut.score != fresh.score) as usize;
+    }
+    assert!(judged_apart > 10, "{judged_apart}");
+}
+
 /// In check, a soldier's move that leaves the king his run loses at once, unless it makes
 /// a position of the game come round a third time: under Copenhagen's rule the attackers
 /// then win. The search sees it among the moves it values without searching them: the

@@ -163,10 +163,15 @@ impl Searcher {
     }
 
     /// Builds the board tables and a cleared history for `variant`, unless the last search
-    /// played by the same rules.
+    /// played by the same rules. After other rules, everything learned is forgotten: the
+    /// transposition table and the king's rooms know positions by their pieces alone, and
+    /// the same pieces may be worth something else here.
     fn prepare_tables(&mut self, variant: &Variant) {
         let reuse = matches!(&self.tables, Some((rules, _)) if rules == variant.rules());
         if !reuse {
+            if self.tables.is_some() {
+                self.clear();
+            }
             let tables = Tables::new(variant);
             self.history = vec![0; tables.history_len()];
             self.history_used = false;

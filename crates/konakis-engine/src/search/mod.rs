@@ -284,9 +284,11 @@ impl Searcher {
         self
     }
 
-    /// Forgets what earlier searches learned (transposition, killer and history tables).
+    /// Forgets what earlier searches learned (transposition, killer and history tables, the
+    /// king's rooms).
     pub fn clear(&mut self) {
         self.tt.clear();
+        self.rooms = Rooms::new();
         for helper in &mut self.helpers {
             helper.clear();
         }
