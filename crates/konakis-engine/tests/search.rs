@@ -231,7 +231,11 @@ fn a_searcher_forgets_what_other_rules_taught_it() {
         let after = used.search(&catalan, &pos, &[], &limits, &no_stop());
         let fresh = Searcher::with_table_size(1).search(&catalan, &pos, &[], &limits, &no_stop());
         let record = catalan.position_record(&pos);
-        assert_eq!((after.score, after.best), (fresh.score, fresh.best), "{record}");
+        assert_eq!(
+            (after.score, after.best),
+            (fresh.score, fresh.best),
+            "{record}"
+        );
         judged_apart += (on_tablut.score != fresh.score) as usize;
     }
     assert!(judged_apart > 10, "{judged_apart}");
