@@ -100,6 +100,7 @@ fn every_move_capture(v: &Variant, pos: &Position) -> Option<Move> {
 mod tests {
     use super::*;
     use crate::moves::MoveList;
+    use crate::search::testing::random_games;
 
     /// The shortcut finds a king capture exactly when one of the legal moves makes it.
     #[test]
@@ -107,36 +108,24 @@ mod tests {
         for id in ["copenhagen", "brandub", "tawlbwrdd", "hnefatafl", "tablut"] {
             let v = Variant::preset(id).unwrap();
             let mut list = MoveList::new();
-            let mut state = 11u64;
-            let mut found = 0;
-            for game in 0..60 {
-                let mut pos = v.start();
-                for _ in 0..(40 + game * 3) {
-                    if v.rule_outcome(&pos).is_some() {
-                        break;
+            random_games(
+                &v,
+                11,
+                60,
+                |game| 40 + game * 3,
+                |pos| {
+                    if pos.to_move() != Side::Attackers {
+                        return;
                     }
-                    v.legal_moves(&pos, &mut list);
-                    if list.is_empty() {
-                        break;
+                    v.legal_moves(pos, &mut list);
+                    let any = list.iter().any(|&m| v.play(pos, m).0.king().is_none());
+                    let shortcut = king_capture(&v, pos);
+                    assert_eq!(shortcut.is_some(), any, "{id} {}", v.position_record(pos));
+                    if let Some(m) = shortcut {
+                        assert!(list.contains(&m));
                     }
-                    if pos.to_move() == Side::Attackers {
-                        let any = list.iter().any(|&m| v.play(&pos, m).0.king().is_none());
-                        let shortcut = king_capture(&v, &pos);
-                        assert_eq!(shortcut.is_some(), any, "{id} {}", v.position_record(&pos));
-                        if let Some(m) = shortcut {
-                            assert!(list.contains(&m));
-                            found += 1;
-                        }
-                    }
-                    state = state
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    let mv = list[(state >> 33) as usize % list.len()];
-                    pos = v.play(&pos, mv).0;
-                }
-            }
-            // Random games do reach king captures in these variants.
-            let _ = found;
+                },
+            );
         }
     }
 }
