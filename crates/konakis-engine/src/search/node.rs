@@ -42,9 +42,6 @@ pub(super) struct Node {
     /// When `threatened`, the squares of the king's open runs (else empty): a move that
     /// lands on none of them lets him run.
     pub(super) runs: Bits,
-    /// When `threatened`, the squares off his runs where a move can neither take nor be
-    /// taken (see [`quiet_unblocked`]): its value is known without playing it.
-    pub(super) settled: Bits,
     /// The window is open (not a null window): a principal-variation node.
     pub(super) pv_node: bool,
 }
@@ -95,7 +92,11 @@ impl Searcher {
         if here.moves.is_empty() {
             return no_moves_score(cx.variant, ply);
         }
-        here.set_aside(node.settled);
+        here.set_aside(if node.threatened {
+            quiet_unblocked(cx.variant, pos, node.runs)
+        } else {
+            Bits::EMPTY
+        });
         self.order(cx, pos, here, tt_move, node.ply, &node.runs);
         let Some((best, best_move)) = self.search_moves(cx, here, deeper, pos, &node) else {
             return 0;
@@ -146,11 +147,10 @@ impl Searcher {
         // The king threatens to run: the attackers must answer, even at the horizon.
         let threatened = us == Side::Attackers && routes > 0;
         let depth = self.horizon(cx, pos, depth, ply, threatened, alpha, beta)?;
-        let (runs, settled) = if threatened {
-            let runs = cx.tables.route_squares(king, &blockers);
-            (runs, quiet_unblocked(v, pos, runs))
+        let runs = if threatened {
+            cx.tables.route_squares(king, &blockers)
         } else {
-            (Bits::EMPTY, Bits::EMPTY)
+            Bits::EMPTY
         };
         Ok(Node {
             hash,
@@ -162,7 +162,6 @@ impl Searcher {
             king,
             threatened,
             runs,
-            settled,
             pv_node: beta - alpha > 1,
         })
     }
