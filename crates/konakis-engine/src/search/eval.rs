@@ -454,8 +454,10 @@ impl Tables {
 
     /// The squares the king on `king` reaches in two moves and not in one (`first` holds
     /// those he reaches in one) from which he would have an open run: the threats the
-    /// attackers must see coming a move ahead. Rays from a first stop back through his own
-    /// square lead nowhere `first` does not already hold.
+    /// attackers must see coming a move ahead: the squares with a run (on a corner board,
+    /// the stretches of edge open to a corner) that a first stop without a run of its own
+    /// reaches in a line. Checked from their end, this costs a few steps a square with a
+    /// run, where walking every stop of every first stop cost a flood of his moves.
     #[inline]
     fn second_threats(
         &self,
@@ -465,16 +467,48 @@ impl Tables {
         first: Bits,
         blockers: &Bits,
     ) -> i32 {
-        let mut second = Bits::EMPTY;
-        for from in first.iter() {
-            if self.routes_from(from, blockers) == 0 {
-                for_each_stop(v, pos, from, true, |sq| second.set(sq));
+        if first.is_empty() {
+            return 0;
+        }
+        let runs = self.run_squares(v, blockers);
+        let targets = runs & !first & !Bits::single(king);
+        if targets.is_empty() {
+            return 0;
+        }
+        let sources = first & !runs;
+        let occupied = pos.occupied();
+        targets
+            .iter()
+            .filter(|&sq| v.access(pos, sq, true).0 && reaches(v, pos, occupied, king, sq, sources))
+            .count() as i32
+    }
+
+    /// Every square, but the blockers themselves, from which a king would have an open run
+    /// (where [`routes_from`] is not zero): walked back from each escape square along each
+    /// line until a blocker, or past the first escape square met, or beyond one move's reach.
+    ///
+    /// [`routes_from`]: Self::routes_from
+    #[inline]
+    fn run_squares(&self, v: &Variant, blockers: &Bits) -> Bits {
+        let mut runs = Bits::EMPTY;
+        for escape in (v.escape & !*blockers).iter() {
+            for dir in Direction::ALL {
+                let mut at = escape;
+                for _ in 0..v.reach {
+                    match v.step(at, dir) {
+                        Some(n) if !blockers.has(n) => {
+                            runs.set(n);
+                            if v.escape.has(n) {
+                                break;
+                            }
+                            at = n;
+                        }
+                        _ => break,
+                    }
+                }
             }
         }
-        (second & !first & !Bits::single(king))
-            .iter()
-            .filter(|sq| self.routes_from(*sq, blockers) > 0)
-            .count() as i32
+        runs
     }
 
     /// The pieces around the king: the sides closed on him, and his guards.
@@ -504,6 +538,62 @@ fn reach(v: &Variant, pos: &Position, from: Square) -> i32 {
     let mut squares = 0;
     for_each_stop(v, pos, from, false, |_| squares += 1);
     squares
+}
+
+/// Whether the king on `king` could run on to `target` from one of `sources` (squares he
+/// reaches in one move, all on his own file and rank): a line from `target` meets his file
+/// and rank only where it crosses them, so at most two lines are walked, towards his file
+/// and towards his rank, and only when the crossing is a source, or his own square with the
+/// throne a source (see below). The squares between must be empty and passable for him.
+#[inline]
+fn reaches(
+    v: &Variant,
+    pos: &Position,
+    occupied: Bits,
+    king: Square,
+    target: Square,
+    sources: Bits,
+) -> bool {
+    let crossings = [
+        Square::new(target.file(), king.rank()),
+        Square::new(king.file(), target.rank()),
+    ];
+    crossings.into_iter().any(|turn| {
+        // On his own line, every square short of the first that stops him he reaches in one
+        // run, and so does `target` unless something stands between: only a square where he
+        // may stop and not pass (the throne, under some rules) lets him on in a second run.
+        let on_his_line = turn == king && sources.has(v.throne);
+        if turn == target || (!on_his_line && !sources.has(turn)) {
+            return false;
+        }
+        let dir = if turn.file() == target.file() {
+            if turn.rank() > target.rank() {
+                Direction::North
+            } else {
+                Direction::South
+            }
+        } else if turn.file() > target.file() {
+            Direction::East
+        } else {
+            Direction::West
+        };
+        let table = &v.next[dir.index()];
+        let mut at = target.index();
+        loop {
+            let n = table[at];
+            if n == NONE {
+                return false;
+            }
+            let sq = Square::from_index(n as usize);
+            if sources.has(sq) {
+                return true;
+            }
+            if occupied.has(sq) || !v.access(pos, sq, true).1 {
+                return false;
+            }
+            at = n as usize;
+        }
+    })
 }
 
 /// Calls `visit` for each square where the piece on `from` (the king when `is_king`) could
@@ -758,6 +848,69 @@ mod tests {
         assert!(compared > 1000 && nonzero > 100, "{compared} {nonzero}");
     }
 
+    /// The count from the squares with a run is the count from walking every stop of every
+    /// first stop, on every preset and on a throne the king may stop on and not pass.
+    #[test]
+    fn second_threats_from_their_end_are_the_walked_ones() {
+        let (mut compared, mut nonzero) = (0, 0);
+        let mut variants: Vec<Variant> = crate::presets::PRESETS
+            .iter()
+            .map(|p| Variant::preset(p.id).unwrap())
+            .collect();
+        let copenhagen = Variant::preset("copenhagen").unwrap();
+        variants.push(
+            Variant::new(crate::rules::Rules {
+                throne_pass: crate::rules::ThronePass::Nobody,
+                ..copenhagen.rules.clone()
+            })
+            .unwrap(),
+        );
+        for v in &variants {
+            let t = Tables::new(v);
+            random_games(
+                v,
+                5,
+                20,
+                |game| 30 + game * 5,
+                |pos| {
+                    let Some(king) = pos.king() else { return };
+                    let blockers = t.king_blockers(v, pos);
+                    let mut first = Bits::EMPTY;
+                    for_each_stop(v, pos, king, true, |sq| first.set(sq));
+                    let walked = second_threats_by_walking(&t, v, pos, king, first, &blockers);
+                    let counted = t.second_threats(v, pos, king, first, &blockers);
+                    let id = &v.rules.id;
+                    assert_eq!(counted, walked, "{id} {}", v.position_record(pos));
+                    compared += 1;
+                    nonzero += (walked > 0) as usize;
+                },
+            );
+        }
+        assert!(compared > 10_000 && nonzero > 1_000, "{compared} {nonzero}");
+    }
+
+    /// [`Tables::second_threats`] as it was first written: every stop of every first stop
+    /// without a run walked, and the new squares with a run counted.
+    fn second_threats_by_walking(
+        t: &Tables,
+        v: &Variant,
+        pos: &Position,
+        king: Square,
+        first: Bits,
+        blockers: &Bits,
+    ) -> i32 {
+        let mut second = Bits::EMPTY;
+        for from in first.iter() {
+            if t.routes_from(from, blockers) == 0 {
+                for_each_stop(v, pos, from, true, |sq| second.set(sq));
+            }
+        }
+        (second & !first & !Bits::single(king))
+            .iter()
+            .filter(|sq| t.routes_from(*sq, blockers) > 0)
+            .count() as i32
+    }
+
     /// [`Tables::second_threats`] by playing the king's moves with the defenders to move
     /// twice; `None` when a king move on the way captures, or he already has an open run.
     fn second_threats_by_play(v: &Variant, pos: &Position) -> Option<i32> {
@@ -795,6 +948,36 @@ mod tests {
             }
         }
         Some(threats.count() as i32)
+    }
+
+    /// The squares walked back from the escape squares are exactly the free ones with an open
+    /// run, on every preset (corners and edges, thrones that block, one-step games), whatever
+    /// blocks the runs.
+    #[test]
+    fn run_squares_are_the_squares_with_a_run() {
+        let mut runs = 0;
+        for preset in crate::presets::PRESETS {
+            let v = Variant::preset(preset.id).unwrap();
+            let t = Tables::new(&v);
+            random_games(
+                &v,
+                11,
+                4,
+                |_| 120,
+                |pos| {
+                    let blockers = t.king_blockers(&v, pos);
+                    let by_rays: Bits = v
+                        .board
+                        .iter()
+                        .filter(|sq| !blockers.has(*sq) && t.routes_from(*sq, &blockers) > 0)
+                        .collect();
+                    let walked = t.run_squares(&v, &blockers);
+                    assert_eq!(walked, by_rays, "{} {}", preset.id, v.position_record(pos));
+                    runs += walked.count();
+                },
+            );
+        }
+        assert!(runs > 10_000, "{runs}");
     }
 
     /// The ray tables agree with the engine's own count of open routes.
