@@ -476,10 +476,20 @@ impl Tables {
             return 0;
         }
         let sources = first & !runs;
-        let occupied = pos.occupied();
+        // What stops him on the way: the pieces, and the throne where he may not pass it.
+        let mut stops_him = pos.occupied();
+        let (on_throne, past_throne) = v.access(pos, v.throne, true);
+        if !past_throne {
+            stops_him.set(v.throne);
+        }
+        let targets = if on_throne {
+            targets
+        } else {
+            targets & !Bits::single(v.throne)
+        };
         targets
             .iter()
-            .filter(|&sq| v.access(pos, sq, true).0 && reaches(v, pos, occupied, king, sq, sources))
+            .filter(|&sq| reaches(v, stops_him, king, sq, sources))
             .count() as i32
     }
 
@@ -544,12 +554,11 @@ fn reach(v: &Variant, pos: &Position, from: Square) -> i32 {
 /// reaches in one move, all on his own file and rank): a line from `target` meets his file
 /// and rank only where it crosses them, so at most two lines are walked, towards his file
 /// and towards his rank, and only when the crossing is a source, or his own square with the
-/// throne a source (see below). The squares between must be empty and passable for him.
+/// throne a source (see below). No square between may be in `stops_him`.
 #[inline]
 fn reaches(
     v: &Variant,
-    pos: &Position,
-    occupied: Bits,
+    stops_him: Bits,
     king: Square,
     target: Square,
     sources: Bits,
@@ -588,7 +597,7 @@ fn reaches(
             if sources.has(sq) {
                 return true;
             }
-            if occupied.has(sq) || !v.access(pos, sq, true).1 {
+            if stops_him.has(sq) {
                 return false;
             }
             at = n as usize;
