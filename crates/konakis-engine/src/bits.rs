@@ -75,6 +75,7 @@ impl Bits {
     }
 
     /// The set moved up by `n` indices (squares shifted past the end fall off).
+    #[inline]
     fn shifted_up(&self, n: usize) -> Bits {
         debug_assert!(n > 0 && n < 64);
         let mut out = [0u64; WORDS];
@@ -87,6 +88,7 @@ impl Bits {
     }
 
     /// The set moved down by `n` indices.
+    #[inline]
     fn shifted_down(&self, n: usize) -> Bits {
         debug_assert!(n > 0 && n < 64);
         let mut out = [0u64; WORDS];
@@ -100,6 +102,7 @@ impl Bits {
 
     /// Every square orthogonally next to a square of the set, within `board`, given the board's
     /// masks of squares that have a western and an eastern neighbour.
+    #[inline]
     pub fn neighbours(&self, board: Bits, has_west: Bits, has_east: Bits) -> Bits {
         let north = self.shifted_up(STRIDE);
         let south = self.shifted_down(STRIDE);
