@@ -119,6 +119,9 @@ pub(crate) struct Tables {
     throne: Bits,
     /// The edge closes a side of the king.
     edge_against_king: bool,
+    /// The board's squares on each file, and on each rank (by number from 0).
+    files: Vec<Bits>,
+    ranks: Vec<Bits>,
     /// Board cell (`rank * size + file`) of each square index, for the compact history table.
     cell: Vec<u16>,
     /// Cells on the board (`size * size`).
@@ -220,6 +223,12 @@ impl Tables {
             weights,
             throne: Bits::single(v.throne),
             edge_against_king: v.rules.edge_against_king,
+            files: (0..v.size)
+                .map(|f| v.board.iter().filter(|sq| sq.file() == f).collect())
+                .collect(),
+            ranks: (0..v.size)
+                .map(|r| v.board.iter().filter(|sq| sq.rank() == r).collect())
+                .collect(),
             cell: (0..SQUARES)
                 .map(|i| {
                     let sq = Square::from_index(i);
@@ -456,8 +465,8 @@ impl Tables {
     /// those he reaches in one) from which he would have an open run: the threats the
     /// attackers must see coming a move ahead: the squares with a run (on a corner board,
     /// the stretches of edge open to a corner) that a first stop without a run of its own
-    /// reaches in a line. Checked from their end, this costs a few steps a square with a
-    /// run, where walking every stop of every first stop cost a flood of his moves.
+    /// reaches in a line. Only the lines that hold such a square are walked, where walking
+    /// every stop of every first stop cost a flood of his moves.
     #[inline]
     fn second_threats(
         &self,
@@ -487,10 +496,40 @@ impl Tables {
         } else {
             targets & !Bits::single(v.throne)
         };
-        targets
-            .iter()
-            .filter(|&sq| reaches(v, stops_him, king, sq, sources))
-            .count() as i32
+        // From a first stop, a run along his own line reaches nothing he does not reach in
+        // one (towards him it meets him): only the runs across it are walked, and only
+        // where that line holds a square to find.
+        let mut reached = Bits::EMPTY;
+        for from in sources.iter() {
+            let (line, across) = if from.rank() == king.rank() {
+                (
+                    self.files[from.file() as usize],
+                    [Direction::North, Direction::South],
+                )
+            } else {
+                (
+                    self.ranks[from.rank() as usize],
+                    [Direction::East, Direction::West],
+                )
+            };
+            if !(line & targets).is_empty() {
+                for dir in across {
+                    run_from(v, from, dir, stops_him, &mut reached);
+                }
+            }
+        }
+        // Where he may stop on the throne and not pass it, from there he runs on along his
+        // line in a second move.
+        if sources.has(v.throne) {
+            run_from(
+                v,
+                v.throne,
+                towards(king, v.throne),
+                stops_him,
+                &mut reached,
+            );
+        }
+        (reached & targets).count() as i32
     }
 
     /// Every square, but the blockers themselves, from which a king would have an open run
@@ -550,59 +589,39 @@ fn reach(v: &Variant, pos: &Position, from: Square) -> i32 {
     squares
 }
 
-/// Whether the king on `king` could run on to `target` from one of `sources` (squares he
-/// reaches in one move, all on his own file and rank): a line from `target` meets his file
-/// and rank only where it crosses them, so at most two lines are walked, towards his file
-/// and towards his rank, and only when the crossing is a source, or his own square with the
-/// throne a source (see below). No square between may be in `stops_him`.
+/// Adds to `reached` the squares a run from `from` towards `dir` passes, up to the first in
+/// `stops_him` or the board's end.
 #[inline]
-fn reaches(
-    v: &Variant,
-    stops_him: Bits,
-    king: Square,
-    target: Square,
-    sources: Bits,
-) -> bool {
-    let crossings = [
-        Square::new(target.file(), king.rank()),
-        Square::new(king.file(), target.rank()),
-    ];
-    crossings.into_iter().any(|turn| {
-        // On his own line, every square short of the first that stops him he reaches in one
-        // run, and so does `target` unless something stands between: only a square where he
-        // may stop and not pass (the throne, under some rules) lets him on in a second run.
-        let on_his_line = turn == king && sources.has(v.throne);
-        if turn == target || (!on_his_line && !sources.has(turn)) {
-            return false;
+fn run_from(v: &Variant, from: Square, dir: Direction, stops_him: Bits, reached: &mut Bits) {
+    let table = &v.next[dir.index()];
+    let mut at = from.index();
+    loop {
+        let n = table[at];
+        if n == NONE {
+            return;
         }
-        let dir = if turn.file() == target.file() {
-            if turn.rank() > target.rank() {
-                Direction::North
-            } else {
-                Direction::South
-            }
-        } else if turn.file() > target.file() {
-            Direction::East
+        let sq = Square::from_index(n as usize);
+        if stops_him.has(sq) {
+            return;
+        }
+        reached.set(sq);
+        at = n as usize;
+    }
+}
+
+/// The direction from `from` to `to`, two squares on one file or rank.
+fn towards(from: Square, to: Square) -> Direction {
+    if from.file() == to.file() {
+        if to.rank() > from.rank() {
+            Direction::North
         } else {
-            Direction::West
-        };
-        let table = &v.next[dir.index()];
-        let mut at = target.index();
-        loop {
-            let n = table[at];
-            if n == NONE {
-                return false;
-            }
-            let sq = Square::from_index(n as usize);
-            if sources.has(sq) {
-                return true;
-            }
-            if stops_him.has(sq) {
-                return false;
-            }
-            at = n as usize;
+            Direction::South
         }
-    })
+    } else if to.file() > from.file() {
+        Direction::East
+    } else {
+        Direction::West
+    }
 }
 
 /// Calls `visit` for each square where the piece on `from` (the king when `is_king`) could
