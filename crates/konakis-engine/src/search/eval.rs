@@ -593,20 +593,24 @@ fn reach(v: &Variant, pos: &Position, from: Square) -> i32 {
 /// `stops_him` or the board's end.
 #[inline]
 fn run_from(v: &Variant, from: Square, dir: Direction, stops_him: Bits, reached: &mut Bits) {
+    for sq in line(v, from, dir).take_while(|sq| !stops_him.has(*sq)) {
+        reached.set(sq);
+    }
+}
+
+/// The squares from `from` (not included) towards `dir` to the board's end, by the board's
+/// step tables.
+#[inline]
+fn line(v: &Variant, from: Square, dir: Direction) -> impl Iterator<Item = Square> + '_ {
     let table = &v.next[dir.index()];
     let mut at = from.index();
-    loop {
+    std::iter::from_fn(move || {
         let n = table[at];
-        if n == NONE {
-            return;
-        }
-        let sq = Square::from_index(n as usize);
-        if stops_him.has(sq) {
-            return;
-        }
-        reached.set(sq);
-        at = n as usize;
-    }
+        (n != NONE).then(|| {
+            at = n as usize;
+            Square::from_index(at)
+        })
+    })
 }
 
 /// The direction from `from` to `to`, two squares on one file or rank.
@@ -636,14 +640,7 @@ fn for_each_stop(
 ) {
     let occupied = pos.occupied();
     for dir in Direction::ALL {
-        let table = &v.next[dir.index()];
-        let mut at = from.index();
-        loop {
-            let n = table[at];
-            if n == NONE {
-                break;
-            }
-            let sq = Square::from_index(n as usize);
+        for sq in line(v, from, dir) {
             if occupied.has(sq) {
                 break;
             }
@@ -654,7 +651,6 @@ fn for_each_stop(
             if !pass {
                 break;
             }
-            at = n as usize;
         }
     }
 }
