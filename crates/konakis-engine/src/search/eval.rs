@@ -501,7 +501,7 @@ impl Tables {
         // where that line holds a square to find.
         let mut reached = Bits::EMPTY;
         for from in sources.iter() {
-            let (line, across) = if from.rank() == king.rank() {
+            let (its_line, across) = if from.rank() == king.rank() {
                 (
                     self.files[from.file() as usize],
                     [Direction::North, Direction::South],
@@ -512,7 +512,7 @@ impl Tables {
                     [Direction::East, Direction::West],
                 )
             };
-            if !(line & targets).is_empty() {
+            if !(its_line & targets).is_empty() {
                 for dir in across {
                     run_from(v, from, dir, stops_him, &mut reached);
                 }
