@@ -542,17 +542,13 @@ impl Tables {
         let mut runs = Bits::EMPTY;
         for escape in (v.escape & !*blockers).iter() {
             for dir in Direction::ALL {
-                let mut at = escape;
-                for _ in 0..v.reach {
-                    match v.step(at, dir) {
-                        Some(n) if !blockers.has(n) => {
-                            runs.set(n);
-                            if v.escape.has(n) {
-                                break;
-                            }
-                            at = n;
-                        }
-                        _ => break,
+                for n in line(v, escape, dir).take(v.reach as usize) {
+                    if blockers.has(n) {
+                        break;
+                    }
+                    runs.set(n);
+                    if v.escape.has(n) {
+                        break;
                     }
                 }
             }
