@@ -24,7 +24,8 @@ Usage: konakis-cli tune (-v ID | --rules FILE) [--records CSV] [--record-dir DIR
                         [--check-dir DIR] [--games N [--level L] [--seed S] [--time-ms T]
                         [--max-plies P] [--random-opening K]] [--skip-plies P]
                         [--labels FILE [--label-engine CMD [--label-ms T]]
-                        [--label-share P]] [--iterations I] [--out FILE]
+                        [--label-share P]] [--hold TERM=W,...] [--iterations I]
+                        [--out FILE]
 
 Fits the evaluation's weights to the results of games (Texel's method): each quiet position
 (no open run for the king, no win in one) is labelled with how its game ended, and the
@@ -60,6 +61,8 @@ attackers' soldier stays at 100.
                        lacks, a copy a core; the file is then written with them
       --label-ms T     the engine's time a position (default 10)
       --label-share P  how much of a label is the engine's, in percent (default 50)
+      --hold TERM=W,...  set these terms' weights by hand and keep them out of the fit
+                       (terms as the weights file names them: closing_in=0,room_squares=100)
       --iterations I   gradient steps (default 2000)
       --out FILE       write the fitted weights there (JSON, the engine's weights format)";
 
@@ -117,6 +120,11 @@ const OUT: Flag = Flag {
     long: "--out",
     short: None,
     value: Some("FILE"),
+};
+const HOLD: Flag = Flag {
+    long: "--hold",
+    short: None,
+    value: Some("TERM=W,..."),
 };
 
 /// One position to learn from: the count of each weight (laid out as `Weights::flat`), its
@@ -205,6 +213,7 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         LABEL_ENGINE,
         LABEL_MS,
         LABEL_SHARE,
+        HOLD,
         OUT,
     ]);
     let parsed = args::parse(words, &flags, USAGE)?;
@@ -219,8 +228,12 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         None => 2000,
     };
     let labelling = labelling(&parsed)?;
+    let held = match parsed.value(HOLD.long) {
+        Some(text) => holds(text)?,
+        None => Vec::new(),
+    };
     let mut eval = Evaluator::new(&variant);
-    let start = eval.weights();
+    let start = with_held(&eval.weights(), &held, variant.size());
     // Everything is checked before a line is written.
     let asking = labelling.as_ref().is_some_and(|l| l.engine.is_some());
     let mut gathered = gather(&parsed, &variant, &mut eval, skip, asking)?;
@@ -246,14 +259,22 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     )?;
     let size = variant.size();
     let scale = fit_scale(&samples.training, &start, size);
-    let fitted = fit_weights(&samples.training, &start, scale, iterations, size);
+    let frozen: Vec<Term> = held.iter().map(|&(term, _)| term).collect();
+    let fitted = fit_weights(&samples.training, &start, &frozen, scale, iterations, size);
     report(out, samples, &start, &fitted, scale, size)?;
     if let Some(path) = parsed.value(OUT.long) {
-        let how = format!(
+        let mut how = format!(
             "konakis-cli tune: {}; {} positions fitted, {iterations} steps",
             gathered.sources.join(" and "),
             samples.training.len()
         );
+        if !held.is_empty() {
+            let pairs: Vec<String> = held
+                .iter()
+                .map(|(t, w)| format!("{}={w}", t.name()))
+                .collect();
+            how += &format!("; held by hand: {}", pairs.join(","));
+        }
         let file = WeightsFile::new(args::label(&variant), &how, scale, &fitted);
         let text = serde_json::to_string_pretty(&file).expect("weights serialise") + "\n";
         // Whole or not at all: a failed write leaves the old weights as they were.
@@ -693,6 +714,44 @@ fn golden_scale(error: impl Fn(f64) -> f64) -> f64 {
     ((lo + hi) / 2.0).exp()
 }
 
+/// The terms `--hold` names and their weights (`closing_in=0,room_squares=100`).
+fn holds(text: &str) -> Result<Vec<(Term, i32)>, CliError> {
+    let mut held: Vec<(Term, i32)> = Vec::new();
+    for pair in text.split(',') {
+        let bad = |why: &str| CliError::bad(format!("--hold {pair:?}: {why}"));
+        let (name, weight) = pair
+            .split_once('=')
+            .ok_or_else(|| bad("give TERM=WEIGHT"))?;
+        let term = *Term::ALL
+            .iter()
+            .find(|t| t.name() == name.trim())
+            .ok_or_else(|| bad("no such term (see a weights file for the names)"))?;
+        if term == Term::Attackers {
+            return Err(bad("the attackers' soldier is the unit: it stays 100"));
+        }
+        if held.iter().any(|&(t, _)| t == term) {
+            return Err(bad("named twice"));
+        }
+        let weight = weight
+            .trim()
+            .parse::<i32>()
+            .ok()
+            .filter(|w| f64::from(w.abs()) <= WEIGHT_LIMIT)
+            .ok_or_else(|| bad("the weight must be a whole number from -5000 to 5000"))?;
+        held.push((term, weight));
+    }
+    Ok(held)
+}
+
+/// `weights` with the held terms set to their weights.
+fn with_held(weights: &Weights, held: &[(Term, i32)], size: u8) -> Weights {
+    let mut flat = weights.flat(size);
+    for &(term, weight) in held {
+        flat[term.index()] = weight;
+    }
+    Weights::from_flat(&flat, size)
+}
+
 /// Adam's step sizes: big enough to move a weight by hundreds in a few hundred steps.
 const LEARNING_RATE: f64 = 2.0;
 const BETA1: f64 = 0.9;
@@ -701,11 +760,12 @@ const BETA2: f64 = 0.999;
 const WEIGHT_LIMIT: f64 = 5000.0;
 
 /// Fits the weights of a `size` board from `start` by `iterations` full-batch Adam steps on
-/// the mean squared error, the attackers' soldier kept at its value; rounded to whole
-/// numbers.
+/// the mean squared error, the attackers' soldier and the `held` terms kept at their
+/// values; rounded to whole numbers.
 pub(crate) fn fit_weights(
     samples: &[Sample],
     start: &Weights,
+    held: &[Term],
     scale: f64,
     iterations: usize,
     size: u8,
@@ -725,7 +785,7 @@ pub(crate) fn fit_weights(
         }
         let n = samples.len() as f64;
         for i in 0..len {
-            if i == Term::Attackers.index() {
+            if i == Term::Attackers.index() || held.iter().any(|t| t.index() == i) {
                 continue;
             }
             let g = grad[i] / n;
@@ -832,13 +892,55 @@ mod tests {
         flat[Term::Sealed.index()] = 10;
         let start = Weights::from_flat(&flat, size);
         let scale = fit_scale(&samples, &start, size);
-        let fitted = fit_weights(&samples, &start, scale, 300, size);
+        let fitted = fit_weights(&samples, &start, &[], scale, 300, size);
         assert_eq!(fitted.get(Term::Attackers), 100);
         assert!(fitted.get(Term::Sealed) > 300, "{fitted:?}");
         assert!(fitted.get(Term::Guards) < -300, "{fitted:?}");
         let before = error(&samples, &as_floats(&start, size), scale);
         let after = error(&samples, &as_floats(&fitted, size), scale);
         assert!(after < 0.75 * before, "{before} -> {after}");
+    }
+
+    /// A held term keeps its weight while the fit moves the others as before; `--hold`
+    /// reads each term once, by name, with a weight within the fit's limits.
+    #[test]
+    fn held_terms_stay_out_of_the_fit() {
+        let size = 7;
+        let samples: Vec<Sample> = (0..400)
+            .map(|i| {
+                let mut terms = vec![0; TERMS + 2 * square_classes(size)];
+                let won = i % 2 == 0;
+                terms[Term::Sealed.index()] = won as i32;
+                terms[Term::Guards.index()] = !won as i32;
+                terms[Term::Attackers.index()] = i % 3;
+                Sample {
+                    terms,
+                    result: if won { 1.0 } else { 0.0 },
+                    hash: i as u64,
+                }
+            })
+            .collect();
+        let mut flat = vec![0; TERMS + 2 * square_classes(size)];
+        flat[Term::Attackers.index()] = 100;
+        let held = holds("sealed=-40, closing_in=7").unwrap();
+        assert_eq!(held, [(Term::Sealed, -40), (Term::ClosingIn, 7)]);
+        let start = with_held(&Weights::from_flat(&flat, size), &held, size);
+        let frozen = [Term::Sealed, Term::ClosingIn];
+        let fitted = fit_weights(&samples, &start, &frozen, 1.0, 300, size);
+        assert_eq!(fitted.get(Term::Sealed), -40);
+        assert_eq!(fitted.get(Term::ClosingIn), 7);
+        assert!(fitted.get(Term::Guards) < -300, "{fitted:?}");
+        for (bad, why) in [
+            ("sealed", "TERM=WEIGHT"),
+            ("sealing=3", "no such term"),
+            ("attackers=90", "stays 100"),
+            ("sealed=1,sealed=2", "named twice"),
+            ("sealed=x", "whole number"),
+            ("sealed=9000", "whole number"),
+        ] {
+            let e = holds(bad).unwrap_err().to_string();
+            assert!(e.contains(why) && e.contains("--hold"), "{bad}: {e}");
+        }
     }
 
     /// Samples where an attacker on the corner's neighbours (b1, a2, ...) marks the
@@ -869,7 +971,7 @@ mod tests {
         let mut flat = vec![0; TERMS + 2 * classes];
         flat[Term::Attackers.index()] = 100;
         let start = Weights::from_flat(&flat, size);
-        let fitted = fit_weights(&samples, &start, 1.0, 300, size);
+        let fitted = fit_weights(&samples, &start, &[], 1.0, 300, size);
         assert!(fitted.squares.attackers[beside_corner] > 200, "{fitted:?}");
         assert!(fitted.squares.defenders[beside_corner] > 200, "{fitted:?}");
         let centre = square_class(size, 3, 3);
