@@ -62,7 +62,7 @@ attackers' soldier stays at 100.
       --label-ms T     the engine's time a position (default 10)
       --label-share P  how much of a label is the engine's, in percent (default 50)
       --hold TERM=W,...  set these terms' weights by hand and keep them out of the fit
-                       (terms as the weights file names them: closing_in=0,room_squares=100)
+                       (terms as the weights file names them: closing_in=0,shut_out=100)
       --iterations I   gradient steps (default 2000)
       --out FILE       write the fitted weights there (JSON, the engine's weights format)";
 
@@ -714,7 +714,7 @@ fn golden_scale(error: impl Fn(f64) -> f64) -> f64 {
     ((lo + hi) / 2.0).exp()
 }
 
-/// The terms `--hold` names and their weights (`closing_in=0,room_squares=100`).
+/// The terms `--hold` names and their weights (`closing_in=0,shut_out=100`).
 fn holds(text: &str) -> Result<Vec<(Term, i32)>, CliError> {
     let mut held: Vec<(Term, i32)> = Vec::new();
     for pair in text.split(',') {

@@ -379,7 +379,7 @@ impl Tables {
         self.count_king_runs(v, pos, king, sealed.is_none(), tally);
         if let Some(room) = sealed {
             tally.add(Term::Sealed, 1);
-            tally.add(Term::RoomSquares, -(room.count() as i32));
+            tally.add(Term::ShutOut, (v.board.count() - room.count()) as i32);
             tally.add(Term::Ringed, (room & v.edge).is_empty() as i32);
             // Shut in, he can only be worn down: every attacker that closes in on him counts
             // (without this the attackers sit on the corners' approaches and the game stalls).

@@ -38,8 +38,9 @@ pub enum Term {
     EscapeDistance,
     /// One when the king is shut off from every escape square.
     Sealed,
-    /// Squares of a shut-in king's room (negative).
-    RoomSquares,
+    /// Squares a shut-in king cannot reach (the board less his room): the attackers' progress
+    /// in walling him in, counted from nothing so that a seal never costs them.
+    ShutOut,
     /// One when a shut-in king's room does not even touch the edge.
     Ringed,
     /// Steps attackers have closed in on a shut-in king (within six of him).
@@ -93,7 +94,7 @@ impl Term {
         Term::ForkToMove,
         Term::EscapeDistance,
         Term::Sealed,
-        Term::RoomSquares,
+        Term::ShutOut,
         Term::Ringed,
         Term::ClosingIn,
         Term::RoamingDefenders,
@@ -123,7 +124,7 @@ impl Term {
             Term::ForkToMove => "fork_to_move",
             Term::EscapeDistance => "escape_distance",
             Term::Sealed => "sealed",
-            Term::RoomSquares => "room_squares",
+            Term::ShutOut => "shut_out",
             Term::Ringed => "ringed",
             Term::ClosingIn => "closing_in",
             Term::RoamingDefenders => "roaming_defenders",
@@ -257,6 +258,8 @@ impl Weights {
     /// counts his closed sides step by step.
     pub fn hand(v: &Variant) -> Weights {
         let start = v.start;
+        let shut_out = if v.size <= 9 { 4 } else { 2 };
+        let cells = v.board.count() as i32;
         let attackers = start.attackers().count().max(1) as i32;
         let defenders = start.defenders().count().max(1) as i32;
         let closed = if v.rules.king_capture == KingCapture::Strong {
@@ -277,8 +280,10 @@ impl Weights {
             (Term::ThreatsToMove, 25),
             (Term::ForkToMove, 8 * ATTACKER),
             (Term::EscapeDistance, 6),
-            (Term::Sealed, 2 * ATTACKER),
-            (Term::RoomSquares, if v.size <= 9 { 4 } else { 2 }),
+            // A room square was worth `shut_out` less: the seal alone is worth what a seal
+            // of the whole board was.
+            (Term::Sealed, 2 * ATTACKER - shut_out * cells),
+            (Term::ShutOut, shut_out),
             (
                 Term::Ringed,
                 if v.rules.encirclement {
