@@ -751,31 +751,45 @@ mod tests {
     }
 
     /// Once the king is shut off from every escape square, an attacker closing in on him
-    /// is worth more; while a corner is open, only the weight of its square changes.
+    /// counts, one for each step nearer within six; while a corner is open, nothing does.
     #[test]
     fn attackers_close_in_on_a_shut_in_king() {
         let v = Variant::preset("copenhagen").unwrap();
         let t = Tables::new(&v);
-        let eval = |record: String| {
+        let closing = |record: String| {
             let pos = v.parse_position(&record, Side::Attackers).unwrap();
-            t.evaluate(&v, &pos, &mut Rooms::new())
-        };
-        let on = |name: &str| {
-            let sq: Square = name.parse().unwrap();
-            t.square_values[0].get(sq.index()).copied().unwrap_or(0)
+            let mut counts = Counts::new(&t);
+            assert!(t.count_terms(&v, &pos, &mut Rooms::new(), &mut counts));
+            counts.0[Term::ClosingIn.index()]
         };
         // The spare attacker on g7 (four steps from the king) or on i8 (seven).
-        let moved = on("g7") - on("i8");
-        let near = eval(walled("6t4", "11", true));
-        let far = eval(walled("11", "8t2", true));
-        assert_eq!(
-            near - far - moved,
-            t.weights.get(Term::ClosingIn) * 2,
-            "near {near}, far {far}"
-        );
-        let near = eval(walled("6t4", "11", false));
-        let far = eval(walled("11", "8t2", false));
-        assert_eq!(near - far, moved);
+        let near = closing(walled("6t4", "11", true));
+        let far = closing(walled("11", "8t2", true));
+        assert_eq!(near - far, 2, "near {near}, far {far}");
+        assert_eq!(closing(walled("6t4", "11", false)), 0);
+        assert_eq!(closing(walled("11", "8t2", false)), 0);
+    }
+
+    /// A shut-in king's room is counted as the squares he is shut out of: the board's
+    /// squares less his room's, none while a corner is open.
+    #[test]
+    fn a_shut_in_king_is_shut_out_of_the_rest_of_the_board() {
+        let v = Variant::preset("copenhagen").unwrap();
+        let t = Tables::new(&v);
+        let shut_out = |record: String| {
+            let pos = v.parse_position(&record, Side::Attackers).unwrap();
+            let mut counts = Counts::new(&t);
+            assert!(t.count_terms(&v, &pos, &mut Rooms::new(), &mut counts));
+            counts.0[Term::ShutOut.index()]
+        };
+        // Walled corners: the king reaches all but the 4 corners, their 12 walls and the 8
+        // squares behind them, and the spare attacker's square.
+        assert_eq!(shut_out(walled("6t4", "11", true)), 4 + 12 + 8 + 1);
+        assert_eq!(shut_out(walled("6t4", "11", false)), 0);
+        // The king alone in a pocket on the first rank, walled off by c1 c2 d3 e3 f3 g2 g1:
+        // he reaches d1 to f1, d2 to f2, and nothing else.
+        let pocket = "/2t1K1t4/2t3t4/3ttt5/11/11/11/11/11/11/11/11/";
+        assert_eq!(shut_out(pocket.into()), 121 - 6);
     }
 
     /// The attackers lost since the start count squared: none at the start, then 1, 4, 9 as

@@ -39,7 +39,9 @@ pub enum Term {
     /// One when the king is shut off from every escape square.
     Sealed,
     /// Squares a shut-in king cannot reach (the board less his room): the attackers' progress
-    /// in walling him in, counted from nothing so that a seal never costs them.
+    /// in walling him in. Counted up from none, the seal's own weight is its worth before a
+    /// square is taken from him (counted as the room's squares against them, it had to
+    /// outweigh a whole board of them and sat at the fit's limit).
     ShutOut,
     /// One when a shut-in king's room does not even touch the edge.
     Ringed,
