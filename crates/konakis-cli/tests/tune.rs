@@ -135,6 +135,39 @@ fn tune_reads_a_folder_of_records_as_it_reads_the_csv() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// `--hold` keeps the named terms at the given weights in the file it writes, and says so.
+#[test]
+fn tune_holds_the_terms_it_is_told_to() {
+    let dir = std::env::temp_dir().join(format!("konakis-tune-hold-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out_file = dir.join("brandub.json");
+    let out = ok(&[
+        "tune",
+        "-v",
+        "brandub",
+        "--records",
+        RECORDS,
+        "--iterations",
+        "100",
+        "--hold",
+        "closing_in=7,shut_out=-3",
+        "--out",
+        out_file.to_str().unwrap(),
+    ]);
+    assert!(out.contains("wrote"), "{out}");
+    let file: WeightsFile =
+        serde_json::from_str(&std::fs::read_to_string(&out_file).unwrap()).unwrap();
+    assert_eq!(file.weights["closing_in"], 7);
+    assert_eq!(file.weights["shut_out"], -3);
+    assert!(
+        file.fitted_from
+            .ends_with("held by hand: closing_in=7,shut_out=-3"),
+        "{}",
+        file.fitted_from
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn tune_refuses_bad_input() {
     let dir = std::env::temp_dir().join(format!("konakis-tune-bad-{}", std::process::id()));
@@ -155,6 +188,18 @@ fn tune_refuses_bad_input() {
     let broken = broken.to_str().unwrap();
     all_refused(&[
         (&["tune", "-v", "brandub"], "no games to learn from"),
+        (
+            &[
+                "tune",
+                "-v",
+                "brandub",
+                "--records",
+                RECORDS,
+                "--hold",
+                "sealing=3",
+            ],
+            "--hold \"sealing=3\": no such term",
+        ),
         (&["tune", "--records", RECORDS], "no variant given"),
         (
             &["tune", "-v", "brandub", "--records", "/nonexistent.csv"],
