@@ -141,19 +141,12 @@ fn tune_holds_the_terms_it_is_told_to() {
     let dir = std::env::temp_dir().join(format!("konakis-tune-hold-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let out_file = dir.join("brandub.json");
-    let out = ok(&[
-        "tune",
-        "-v",
-        "brandub",
-        "--records",
-        RECORDS,
-        "--iterations",
-        "100",
+    let out = ok(&labelled_fit(&[
         "--hold",
         "closing_in=7,shut_out=-3",
         "--out",
         out_file.to_str().unwrap(),
-    ]);
+    ]));
     assert!(out.contains("wrote"), "{out}");
     let file: WeightsFile =
         serde_json::from_str(&std::fs::read_to_string(&out_file).unwrap()).unwrap();

@@ -750,18 +750,21 @@ mod tests {
         format!("/2t5t2/{rank2}/t9t/11/4K6/11/{spare_rank7}/{spare_rank8}/t9t/1t7t1/2t5t2/")
     }
 
+    /// The count of `term` in the position `record` (attackers to move), the king on it.
+    fn count_of(v: &Variant, t: &Tables, record: &str, term: Term) -> i32 {
+        let pos = v.parse_position(record, Side::Attackers).unwrap();
+        let mut counts = Counts::new(t);
+        assert!(t.count_terms(v, &pos, &mut Rooms::new(), &mut counts));
+        counts.0[term.index()]
+    }
+
     /// Once the king is shut off from every escape square, an attacker closing in on him
     /// counts, one for each step nearer within six; while a corner is open, nothing does.
     #[test]
     fn attackers_close_in_on_a_shut_in_king() {
         let v = Variant::preset("copenhagen").unwrap();
         let t = Tables::new(&v);
-        let closing = |record: String| {
-            let pos = v.parse_position(&record, Side::Attackers).unwrap();
-            let mut counts = Counts::new(&t);
-            assert!(t.count_terms(&v, &pos, &mut Rooms::new(), &mut counts));
-            counts.0[Term::ClosingIn.index()]
-        };
+        let closing = |record: String| count_of(&v, &t, &record, Term::ClosingIn);
         // The spare attacker on g7 (four steps from the king) or on i8 (seven).
         let near = closing(walled("6t4", "11", true));
         let far = closing(walled("11", "8t2", true));
@@ -776,12 +779,7 @@ mod tests {
     fn a_shut_in_king_is_shut_out_of_the_rest_of_the_board() {
         let v = Variant::preset("copenhagen").unwrap();
         let t = Tables::new(&v);
-        let shut_out = |record: String| {
-            let pos = v.parse_position(&record, Side::Attackers).unwrap();
-            let mut counts = Counts::new(&t);
-            assert!(t.count_terms(&v, &pos, &mut Rooms::new(), &mut counts));
-            counts.0[Term::ShutOut.index()]
-        };
+        let shut_out = |record: String| count_of(&v, &t, &record, Term::ShutOut);
         // Walled corners: the king reaches all but the 4 corners, their 12 walls and the 8
         // squares behind them, and the spare attacker's square.
         assert_eq!(shut_out(walled("6t4", "11", true)), 4 + 12 + 8 + 1);
@@ -798,12 +796,7 @@ mod tests {
     fn attackers_lost_count_squared() {
         let v = Variant::preset("copenhagen").unwrap();
         let t = Tables::new(&v);
-        let lost_sq = |record: String| {
-            let pos = v.parse_position(&record, Side::Attackers).unwrap();
-            let mut counts = Counts::new(&t);
-            assert!(t.count_terms(&v, &pos, &mut Rooms::new(), &mut counts));
-            counts.0[Term::AttackersLostSq.index()]
-        };
+        let lost_sq = |record: String| count_of(&v, &t, &record, Term::AttackersLostSq);
         let middle = "/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/";
         for (lost, rank1) in [(0, "3ttttt3"), (1, "4tttt3"), (2, "5ttt3"), (3, "6tt3")] {
             let from_rank1 = format!("/{rank1}/5t5{middle}5t5/3ttttt3/");
