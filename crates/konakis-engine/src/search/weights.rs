@@ -282,8 +282,8 @@ impl Weights {
             (Term::ThreatsToMove, 25),
             (Term::ForkToMove, 8 * ATTACKER),
             (Term::EscapeDistance, 6),
-            // A room square was worth `shut_out` less: the seal alone is worth what a seal
-            // of the whole board was.
+            // The seal less a whole board of shut-out squares: the value it had when the
+            // room's squares counted against the attackers.
             (Term::Sealed, 2 * ATTACKER - shut_out * cells),
             (Term::ShutOut, shut_out),
             (
