@@ -797,3 +797,27 @@ fn a_table_kept_from_the_last_search_does_not_hide_a_repetition_the_opponent_can
     let again = searcher.search(&v, &root, &history, &SearchLimits::depth(4), &no_stop());
     assert_ne!(again.best, Some(best), "the table hid the repetition");
 }
+
+/// A lone king walled into a pocket of 49 squares touching the first rank (the last
+/// position of a game Konungr drew at the move cap against ZevraTafl): searched to depths
+/// 2 to 4, the attackers keep him sealed and shut him out of more squares. Before the
+/// squeeze, a wall soldier stepped back (c6-b6), giving him room.
+#[test]
+fn a_lone_walled_in_king_is_squeezed() {
+    let v = Variant::preset("copenhagen").unwrap();
+    let pocket = "/11/4ttt4/3t3t3/2t2K2t2/1t7t1/2t6t1/1t7t1/2t5t2/2t5tt1/2t6t1/2t5t2/";
+    let pos = v.parse_position(pocket, Side::Attackers).unwrap();
+    let mut eval = Evaluator::new(&v);
+    let shut_out = |eval: &mut Evaluator, pos: &Position| {
+        let terms = eval.terms(pos).unwrap();
+        assert_eq!(terms[Term::Sealed.index()], 1, "{}", v.position_record(pos));
+        terms[Term::ShutOut.index()]
+    };
+    let before = shut_out(&mut eval, &pos);
+    assert_eq!(before, 121 - 49);
+    for depth in 2..=4 {
+        let best = search_depth(&v, &pos, depth).best.unwrap();
+        let after = shut_out(&mut eval, &v.play(&pos, best).0);
+        assert!(after > before, "depth {depth}: {best} leaves {after}");
+    }
+}

@@ -379,7 +379,12 @@ impl Tables {
         self.count_king_runs(v, pos, king, sealed.is_none(), tally);
         if let Some(room) = sealed {
             tally.add(Term::Sealed, 1);
-            tally.add(Term::ShutOut, (v.board.count() - room.count()) as i32);
+            let shut_out = (v.board.count() - room.count()) as i32;
+            tally.add(Term::ShutOut, shut_out);
+            // Shut in with no defender left, he is only to be squeezed.
+            if defenders.is_empty() {
+                tally.add(Term::Squeeze, shut_out);
+            }
             tally.add(Term::Ringed, (room & v.edge).is_empty() as i32);
             // Shut in, he can only be worn down: every attacker that closes in on him counts
             // (without this the attackers sit on the corners' approaches and the game stalls).
@@ -774,7 +779,8 @@ mod tests {
     }
 
     /// A shut-in king's room is counted as the squares he is shut out of: the board's
-    /// squares less his room's, none while a corner is open.
+    /// squares less his room's, none while a corner is open; with no defender left, again
+    /// as the squeeze.
     #[test]
     fn a_shut_in_king_is_shut_out_of_the_rest_of_the_board() {
         let v = Variant::preset("copenhagen").unwrap();
@@ -788,6 +794,22 @@ mod tests {
         // he reaches d1 to f1, d2 to f2, and nothing else.
         let pocket = "/2t1K1t4/2t3t4/3ttt5/11/11/11/11/11/11/11/11/";
         assert_eq!(shut_out(pocket.into()), 121 - 6);
+        // Only a king with no defender left is squeezed.
+        let squeeze = |record: String| count_of(&v, &t, &record, Term::Squeeze);
+        assert_eq!(squeeze(pocket.into()), 121 - 6);
+        assert_eq!(squeeze(walled("6t4", "11", true)), 4 + 12 + 8 + 1);
+        let defended = "/2t1K1t4/2t3t4/3ttt5/11/11/11/11/11/11/11/5T5/";
+        assert_eq!(shut_out(defended.into()), 121 - 6);
+        assert_eq!(squeeze(defended.into()), 0);
+        // Walled into c1-i9 (walls on the b and j files and along rank 10): 63 squares.
+        let side = "1t7t1/";
+        let box_ = format!(
+            "/{}1t2K4t1/{}1ttttttttt1/11/",
+            side.repeat(4),
+            side.repeat(4)
+        );
+        assert_eq!(squeeze(box_.clone()), 121 - 63);
+        assert_eq!(shut_out(box_), 121 - 63);
     }
 
     /// The attackers lost since the start count squared: none at the start, then 1, 4, 9 as

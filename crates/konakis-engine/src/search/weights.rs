@@ -78,10 +78,14 @@ pub enum Term {
     /// The square of the attackers lost since the start (negative): the army that has to
     /// hold the ring thins, and each soldier lost matters more than the one before.
     AttackersLostSq,
+    /// Squares shut out of a shut-in king with no defender left: the squeeze that ends such
+    /// games, set by hand (the records end long before it, and the fit prices the room low
+    /// and the attackers' closing in against them).
+    Squeeze,
 }
 
 /// Number of terms.
-pub const TERMS: usize = 25;
+pub const TERMS: usize = 26;
 
 impl Term {
     /// Every term, in order.
@@ -111,6 +115,7 @@ impl Term {
         Term::CornerRing3,
         Term::OpenCorners,
         Term::AttackersLostSq,
+        Term::Squeeze,
     ];
 
     /// The term's name in a weights file.
@@ -141,6 +146,7 @@ impl Term {
             Term::CornerRing3 => "corner_ring_3",
             Term::OpenCorners => "open_corners",
             Term::AttackersLostSq => "attackers_lost_sq",
+            Term::Squeeze => "squeeze",
         }
     }
 
@@ -307,6 +313,7 @@ impl Weights {
             (Term::CornerRing3, 10),
             (Term::OpenCorners, 0),
             (Term::AttackersLostSq, 0),
+            (Term::Squeeze, 0),
         ])
     }
 
