@@ -11,7 +11,9 @@
 use std::io::Write;
 
 use konakis_engine::notation::GameRecord;
-use konakis_engine::search::{Evaluator, Level, Term, Weights, WeightsFile, square_class};
+use konakis_engine::search::{
+    Evaluator, Level, TERMS, Term, Weights, WeightsFile, square_class, square_classes,
+};
 use konakis_engine::{Game, Repetition, Rules, Side, Variant};
 
 use crate::args::{self, CliError, Flag, Parsed, level, number};
@@ -30,10 +32,11 @@ Usage: konakis-cli tune (-v ID | --rules FILE) [--records CSV] [--record-dir DIR
 Fits the evaluation's weights to the results of games (Texel's method): each quiet position
 (no open run for the king, no win in one) is labelled with how its game ended, and the
 weights are fitted by gradient descent (Adam) so that a logistic curve of the evaluation
-predicts the results best. Besides the named terms it fits a weight for a piece of each side
-on each square class (squares alike under the board's turns and mirrors). One game in ten
-is held out and its error reported. Starts from the weights the engine uses now; the
-attackers' soldier stays at 100.
+predicts the results best. Besides the named terms it fits a weight for a soldier of each
+side and for the king on each square class (squares alike under the board's turns and
+mirrors). One game in ten is held out and its error reported. Starts from the weights the
+engine uses now; the attackers' soldier stays at 100 and the king's weight on the middle
+class at 0.
 
   -v, --variant ID     the preset (see `konakis-cli variants`)
       --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
@@ -760,8 +763,8 @@ const BETA2: f64 = 0.999;
 const WEIGHT_LIMIT: f64 = 5000.0;
 
 /// Fits the weights of a `size` board from `start` by `iterations` full-batch Adam steps on
-/// the mean squared error, the attackers' soldier and the `held` terms kept at their
-/// values; rounded to whole numbers.
+/// the mean squared error, the attackers' soldier, the `held` terms and the king's weight on
+/// the middle class (see [`king_middle`]) kept at their values; rounded to whole numbers.
 pub(crate) fn fit_weights(
     samples: &[Sample],
     start: &Weights,
@@ -774,6 +777,11 @@ pub(crate) fn fit_weights(
     let len = w.len();
     let (mut m, mut v) = (vec![0.0; len], vec![0.0; len]);
     let slope = scale * std::f64::consts::LN_10 / 400.0;
+    let kept = |i: usize| {
+        i == Term::Attackers.index()
+            || i == king_middle(size)
+            || held.iter().any(|t| t.index() == i)
+    };
     for step in 1..=iterations {
         let mut grad = vec![0.0; len];
         for s in samples {
@@ -785,7 +793,7 @@ pub(crate) fn fit_weights(
         }
         let n = samples.len() as f64;
         for i in 0..len {
-            if i == Term::Attackers.index() || held.iter().any(|t| t.index() == i) {
+            if kept(i) {
                 continue;
             }
             let g = grad[i] / n;
@@ -799,6 +807,15 @@ pub(crate) fn fit_weights(
     }
     let rounded: Vec<i32> = w.iter().map(|x| x.round() as i32).collect();
     Weights::from_flat(&rounded, size)
+}
+
+/// Where the king's weight on the board's middle class (the throne's, on odd boards) lies in
+/// the flat weights. There is one king on every board, so his table as a whole is a constant
+/// the fit could shift at will; held at its value (zero), it keeps the evaluation's level,
+/// and so what a draw is worth against it, where it was.
+fn king_middle(size: u8) -> usize {
+    let n = square_classes(size);
+    TERMS + 2 * n + (n - 1)
 }
 
 /// The errors before and after, each term's change, and the fitted square weights.
@@ -845,9 +862,11 @@ fn report(
             fitted.get(term)
         )?;
     }
+    let king = fitted.squares.king_or_zero(square_classes(size));
     for (side, table) in [
         ("an attacker", &fitted.squares.attackers),
         ("a defender", &fitted.squares.defenders),
+        ("the king", &king),
     ] {
         writeln!(
             out,
@@ -866,7 +885,6 @@ fn report(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use konakis_engine::search::{TERMS, square_classes};
 
     /// Samples where one term marks the attackers' wins and another their losses: the fit
     /// weighs the first up and the second down, predicts the results clearly better than the
@@ -876,7 +894,7 @@ mod tests {
         let mut samples = Vec::new();
         let size = 7;
         for i in 0..400 {
-            let mut terms = vec![0; TERMS + 2 * square_classes(size)];
+            let mut terms = vec![0; TERMS + 3 * square_classes(size)];
             let won = i % 2 == 0;
             terms[Term::Sealed.index()] = won as i32;
             terms[Term::Guards.index()] = !won as i32;
@@ -887,7 +905,7 @@ mod tests {
                 hash: i as u64,
             });
         }
-        let mut flat = vec![0; TERMS + 2 * square_classes(size)];
+        let mut flat = vec![0; TERMS + 3 * square_classes(size)];
         flat[Term::Attackers.index()] = 100;
         flat[Term::Sealed.index()] = 10;
         let start = Weights::from_flat(&flat, size);
@@ -908,7 +926,7 @@ mod tests {
         let size = 7;
         let samples: Vec<Sample> = (0..400)
             .map(|i| {
-                let mut terms = vec![0; TERMS + 2 * square_classes(size)];
+                let mut terms = vec![0; TERMS + 3 * square_classes(size)];
                 let won = i % 2 == 0;
                 terms[Term::Sealed.index()] = won as i32;
                 terms[Term::Guards.index()] = !won as i32;
@@ -920,7 +938,7 @@ mod tests {
                 }
             })
             .collect();
-        let mut flat = vec![0; TERMS + 2 * square_classes(size)];
+        let mut flat = vec![0; TERMS + 3 * square_classes(size)];
         flat[Term::Attackers.index()] = 100;
         let held = holds("sealed=-40, closing_in=7").unwrap();
         assert_eq!(held, [(Term::Sealed, -40), (Term::ClosingIn, 7)]);
@@ -954,7 +972,7 @@ mod tests {
         let beside_corner = square_class(size, 1, 0);
         let mut samples = Vec::new();
         for i in 0..400 {
-            let mut terms = vec![0; TERMS + 2 * classes];
+            let mut terms = vec![0; TERMS + 3 * classes];
             terms[Term::Attackers.index()] = 2;
             let won = i % 2 == 0;
             if won {
@@ -968,7 +986,7 @@ mod tests {
                 hash: i as u64,
             });
         }
-        let mut flat = vec![0; TERMS + 2 * classes];
+        let mut flat = vec![0; TERMS + 3 * classes];
         flat[Term::Attackers.index()] = 100;
         let start = Weights::from_flat(&flat, size);
         let fitted = fit_weights(&samples, &start, &[], 1.0, 300, size);
@@ -977,6 +995,41 @@ mod tests {
         let centre = square_class(size, 3, 3);
         assert_eq!(fitted.squares.attackers[centre], 0);
         assert_eq!(fitted.squares.defenders[centre], 0);
+    }
+
+    /// Samples where the king beside a corner marks the defenders' wins and the king on the
+    /// middle class their losses: the fit weighs the corner's neighbours up for the
+    /// defenders, and the middle class, the table's zero, stays where it was.
+    #[test]
+    fn the_fit_finds_the_kings_squares() {
+        let size = 7;
+        let classes = square_classes(size);
+        let beside_corner = square_class(size, 1, 0);
+        let middle = square_class(size, 3, 3);
+        assert_eq!(TERMS + 2 * classes + middle, king_middle(size));
+        let samples: Vec<Sample> = (0..400)
+            .map(|i| {
+                let mut terms = vec![0; TERMS + 3 * classes];
+                terms[Term::Attackers.index()] = 2;
+                let defenders_won = i % 2 == 0;
+                let king = if defenders_won { beside_corner } else { middle };
+                terms[TERMS + 2 * classes + king] = -1;
+                Sample {
+                    terms,
+                    result: if defenders_won { 0.0 } else { 1.0 },
+                    hash: i as u64,
+                }
+            })
+            .collect();
+        let mut flat = vec![0; TERMS + 3 * classes];
+        flat[Term::Attackers.index()] = 100;
+        let start = Weights::from_flat(&flat, size);
+        let fitted = fit_weights(&samples, &start, &[], 1.0, 300, size);
+        assert!(fitted.squares.king[beside_corner] > 200, "{fitted:?}");
+        assert_eq!(fitted.squares.king[middle], 0);
+        let before = error(&samples, &as_floats(&start, size), 1.0);
+        let after = error(&samples, &as_floats(&fitted, size), 1.0);
+        assert!(after < 0.75 * before, "{before} -> {after}");
     }
 
     /// The engine's scores, turned into chances on a curve fitted to the results, make up

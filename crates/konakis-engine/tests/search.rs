@@ -678,7 +678,7 @@ fn start_positions_evaluate_as_before() {
         ("brandub-french", 52, -62),
         ("hnefatafl-czech", 116, -116),
         ("hnefatafl-czech-13", 48, -48),
-        ("copenhagen", -1418, 1319),
+        ("copenhagen", -1346, 1263),
         ("fetlar", 116, -116),
         ("hnefatafl", -116, 116),
         ("hnefatafl-13", 128, -128),

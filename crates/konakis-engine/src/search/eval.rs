@@ -112,9 +112,9 @@ pub(crate) struct Tables {
     square_class: Vec<u8>,
     /// Square classes on the board.
     classes: usize,
-    /// The square weights laid out by square index, the attackers' then the defenders'
-    /// (empty when the weights have none).
-    square_values: [Vec<i32>; 2],
+    /// The square weights laid out by square index, the attackers', the defenders' and the
+    /// king's (each empty when the weights have none).
+    square_values: [Vec<i32>; 3],
     /// The throne as a set, for blocking the king's rays when he may not cross it.
     throne: Bits,
     /// The edge closes a side of the king.
@@ -208,6 +208,7 @@ impl Tables {
         let square_values = [
             by_square(&weights.squares.attackers),
             by_square(&weights.squares.defenders),
+            by_square(&weights.squares.king),
         ];
         Tables {
             rays,
@@ -367,7 +368,7 @@ impl Tables {
         // more to an army that has already given some away.
         let lost = self.start_attackers.saturating_sub(attackers.count()) as i32;
         tally.add(Term::AttackersLostSq, -(lost * lost));
-        tally.add_squares(self, attackers, defenders);
+        tally.add_squares(self, attackers, defenders, king);
         tally.add(
             Term::EscapeDistance,
             self.escape_distance[king.index()] as i32,
@@ -678,7 +679,7 @@ pub(crate) trait Tally {
     /// Whether `term` counts at all: a dear term with no weight need not be worked out.
     fn wants(&self, term: Term) -> bool;
     /// Adds the pieces by their squares (the piece-square terms).
-    fn add_squares(&mut self, tables: &Tables, attackers: Bits, defenders: Bits);
+    fn add_squares(&mut self, tables: &Tables, attackers: Bits, defenders: Bits, king: Square);
 }
 
 /// The weighted sum the search uses.
@@ -699,8 +700,11 @@ impl Tally for Sum<'_> {
     }
 
     #[inline(always)]
-    fn add_squares(&mut self, tables: &Tables, attackers: Bits, defenders: Bits) {
-        let [on_attackers, on_defenders] = &tables.square_values;
+    fn add_squares(&mut self, tables: &Tables, attackers: Bits, defenders: Bits, king: Square) {
+        let [on_attackers, on_defenders, on_king] = &tables.square_values;
+        if let Some(value) = on_king.get(king.index()) {
+            self.total -= value;
+        }
         if on_attackers.is_empty() {
             return;
         }
@@ -719,7 +723,7 @@ pub(crate) struct Counts(pub(crate) Vec<i32>);
 impl Counts {
     /// Nothing counted yet, with room for the square classes of `tables`' board.
     pub(crate) fn new(tables: &Tables) -> Counts {
-        Counts(vec![0; TERMS + 2 * tables.classes])
+        Counts(vec![0; TERMS + 3 * tables.classes])
     }
 }
 
@@ -732,13 +736,15 @@ impl Tally for Counts {
         true
     }
 
-    fn add_squares(&mut self, tables: &Tables, attackers: Bits, defenders: Bits) {
+    fn add_squares(&mut self, tables: &Tables, attackers: Bits, defenders: Bits, king: Square) {
+        let class = |sq: Square| tables.square_class[sq.index()] as usize;
         for a in attackers.iter() {
-            self.0[TERMS + tables.square_class[a.index()] as usize] += 1;
+            self.0[TERMS + class(a)] += 1;
         }
         for d in defenders.iter() {
-            self.0[TERMS + tables.classes + tables.square_class[d.index()] as usize] -= 1;
+            self.0[TERMS + tables.classes + class(d)] -= 1;
         }
+        self.0[TERMS + 2 * tables.classes + class(king)] -= 1;
     }
 }
 
@@ -761,6 +767,40 @@ mod tests {
         let mut counts = Counts::new(t);
         assert!(t.count_terms(v, &pos, &mut Rooms::new(), &mut counts));
         counts.0[term.index()]
+    }
+
+    /// The king counts once, against the attackers, on his square's class in the king's
+    /// table: the same class under each of the board's turns and mirrors (the search test
+    /// `the_counts_weighted_are_the_evaluation` sees the weights add up).
+    #[test]
+    fn the_king_counts_on_his_square_class() {
+        let v = Variant::preset("copenhagen").unwrap();
+        let t = Tables::new(&v);
+        let classes = square_classes(v.size);
+        let king_counts = |pos: &Position| {
+            let mut counts = Counts::new(&t);
+            assert!(t.count_terms(&v, pos, &mut Rooms::new(), &mut counts));
+            counts.0[TERMS + 2 * classes..].to_vec()
+        };
+        // b3 and its seven images: file 1, rank 2 from the nearest edges.
+        for (file, rank) in [
+            (1, 2),
+            (2, 1),
+            (9, 2),
+            (8, 1),
+            (1, 8),
+            (2, 9),
+            (9, 8),
+            (8, 9),
+        ] {
+            let king = Square::new(file, rank);
+            let attacker = Bits::single(Square::new(5, 5));
+            let pos =
+                Position::from_parts(attacker, Bits::EMPTY, Some(king), Side::Attackers, true);
+            let mut expected = vec![0; classes];
+            expected[square_class(v.size, 1, 2)] = -1;
+            assert_eq!(king_counts(&pos), expected, "{king:?}");
+        }
     }
 
     /// Once the king is shut off from every escape square, an attacker closing in on him

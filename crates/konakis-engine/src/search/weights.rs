@@ -176,20 +176,24 @@ pub fn square_class(size: u8, file: u8, rank: u8) -> usize {
 
 /// What a piece of each side is worth on each square class (see [`square_class`]), on top
 /// of the terms, in hundredths of an attacking soldier for its own side: the attackers' for
-/// an attacker, the defenders' for a defender (counted negative, as [`Term::Defenders`]).
-/// Empty where none were fitted.
+/// an attacker, the defenders' for a defender and for the king (both counted negative, as
+/// [`Term::Defenders`]). Empty where none were fitted; a file fitted before the king's
+/// table has none for him (he then counts nothing on any square).
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub struct SquareWeights {
     /// One per class, for an attacker.
     pub attackers: Vec<i32>,
     /// One per class, for a defender.
     pub defenders: Vec<i32>,
+    /// One per class, for the king (empty: none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub king: Vec<i32>,
 }
 
 impl SquareWeights {
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
-        self.attackers.is_empty() && self.defenders.is_empty()
+        self.attackers.is_empty() && self.defenders.is_empty() && self.king.is_empty()
     }
 
     /// Zero for every class of a `size` board.
@@ -198,19 +202,34 @@ impl SquareWeights {
         SquareWeights {
             attackers: vec![0; n],
             defenders: vec![0; n],
+            king: vec![0; n],
         }
     }
 
-    /// `Err` unless both sides have one weight per class of a `size` board (or none at all).
+    /// The king's table, zero on every class where it has none (the `n` classes of the
+    /// board).
+    pub fn king_or_zero(&self, n: usize) -> Vec<i32> {
+        if self.king.is_empty() {
+            vec![0; n]
+        } else {
+            self.king.clone()
+        }
+    }
+
+    /// `Err` unless both sides have one weight per class of a `size` board, and the king one
+    /// per class or none (or none at all).
     pub fn check(&self, size: u8) -> Result<(), String> {
         let n = square_classes(size);
-        if self.is_empty() || (self.attackers.len() == n && self.defenders.len() == n) {
+        let king_fits = self.king.is_empty() || self.king.len() == n;
+        if self.is_empty() || (self.attackers.len() == n && self.defenders.len() == n && king_fits)
+        {
             Ok(())
         } else {
             Err(format!(
-                "square weights: {} for the attackers and {} for the defenders, but a {size}x{size} board has {n} square classes",
+                "square weights: {} for the attackers, {} for the defenders and {} for the king, but a {size}x{size} board has {n} square classes",
                 self.attackers.len(),
-                self.defenders.len()
+                self.defenders.len(),
+                self.king.len()
             ))
         }
     }
@@ -233,29 +252,33 @@ impl Weights {
     }
 
     /// Every weight in one list, as the tuner fits them: the terms in [`Term::ALL`]'s order,
-    /// then one per square class for the attackers and one per class for the defenders (of
-    /// a `size` board; zero where there are none).
+    /// then one per square class for the attackers, one per class for the defenders and one
+    /// per class for the king (of a `size` board; zero where there are none).
     pub fn flat(&self, size: u8) -> Vec<i32> {
         let squares = if self.squares.is_empty() {
             SquareWeights::zero(size)
         } else {
             self.squares.clone()
         };
+        let king = squares.king_or_zero(square_classes(size));
         let mut out = self.terms.to_vec();
         out.extend(squares.attackers);
         out.extend(squares.defenders);
+        out.extend(king);
         out
     }
 
     /// The weights from a list laid out as [`flat`](Self::flat) gives it.
     pub fn from_flat(flat: &[i32], size: u8) -> Weights {
         let n = square_classes(size);
-        assert_eq!(flat.len(), TERMS + 2 * n, "terms, then two square tables");
+        assert_eq!(flat.len(), TERMS + 3 * n, "terms, then three square tables");
+        let table = |k: usize| flat[TERMS + k * n..TERMS + (k + 1) * n].to_vec();
         Weights {
             terms: flat[..TERMS].try_into().expect("length checked"),
             squares: SquareWeights {
-                attackers: flat[TERMS..TERMS + n].to_vec(),
-                defenders: flat[TERMS + n..].to_vec(),
+                attackers: table(0),
+                defenders: table(1),
+                king: table(2),
             },
         }
     }
@@ -536,6 +559,12 @@ mod tests {
         assert!(squares.weights().unwrap().squares.check(7).is_ok());
         let err = squares.weights().unwrap().squares.check(9).unwrap_err();
         assert!(err.contains("9x9") && err.contains("15"), "{err}");
+        // The king's table: one per class, or none (a file fitted before it).
+        squares.squares.king.pop();
+        let err = squares.weights().unwrap().squares.check(7).unwrap_err();
+        assert!(err.contains("9 for the king"), "{err}");
+        squares.squares.king.clear();
+        assert!(squares.weights().unwrap().squares.check(7).is_ok());
         squares.squares.defenders.pop();
         assert!(squares.weights().unwrap_err().contains("square"));
     }
@@ -573,15 +602,23 @@ mod tests {
         assert_eq!(square_classes(11), 21);
     }
 
-    /// The flat layout the tuner fits round-trips, zero-filling absent square weights.
+    /// The flat layout the tuner fits round-trips, zero-filling absent square weights (and a
+    /// king's table that a file fitted before it lacks).
     #[test]
     fn flat_weights_round_trip() {
-        let v = Variant::preset("copenhagen").unwrap();
-        let hand = Weights::hand(&v);
-        let flat = hand.flat(11);
-        assert_eq!(flat.len(), TERMS + 2 * 21);
-        assert!(flat[TERMS..].iter().all(|&w| w == 0));
-        let fitted = Weights::for_variant(&v);
-        assert_eq!(Weights::from_flat(&fitted.flat(11), 11), fitted);
+        for (id, size) in [("copenhagen", 11), ("brandub", 7)] {
+            let v = Variant::preset(id).unwrap();
+            let n = square_classes(size);
+            let hand = Weights::hand(&v);
+            let flat = hand.flat(size);
+            assert_eq!(flat.len(), TERMS + 3 * n);
+            assert!(flat[TERMS..].iter().all(|&w| w == 0));
+            let fitted = Weights::for_variant(&v);
+            let back = Weights::from_flat(&fitted.flat(size), size);
+            assert_eq!(back.terms, fitted.terms, "{id}");
+            assert_eq!(back.squares.attackers, fitted.squares.attackers, "{id}");
+            assert_eq!(back.squares.defenders, fitted.squares.defenders, "{id}");
+            assert_eq!(back.squares.king, fitted.squares.king_or_zero(n), "{id}");
+        }
     }
 }
