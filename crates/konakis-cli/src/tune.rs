@@ -810,9 +810,10 @@ pub(crate) fn fit_weights(
 }
 
 /// Where the king's weight on the board's middle class (the throne's, on odd boards) lies in
-/// the flat weights. There is one king on every board, so his table as a whole is a constant
-/// the fit could shift at will; held at its value (zero), it keeps the evaluation's level,
-/// and so what a draw is worth against it, where it was.
+/// the flat weights; the fit holds it at zero. The king stands on one class in every
+/// position, and `escape_distance` is a function of that class: with no class held, the
+/// table and that term could trade weight without changing any evaluation, and with the term
+/// held at zero the table's level drifted to the weights' limit (docs/tuning.md, step 10).
 fn king_middle(size: u8) -> usize {
     let n = square_classes(size);
     TERMS + 2 * n + (n - 1)
