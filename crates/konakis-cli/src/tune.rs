@@ -12,7 +12,7 @@ use std::io::Write;
 
 use konakis_engine::notation::GameRecord;
 use konakis_engine::search::{
-    Evaluator, Level, TERMS, Term, Weights, WeightsFile, square_class, square_classes,
+    Evaluator, Level, Term, WeightTable, Weights, WeightsFile, square_class,
 };
 use konakis_engine::{Game, Repetition, Rules, Side, Variant};
 
@@ -815,8 +815,7 @@ pub(crate) fn fit_weights(
 /// table and that term could trade weight without changing any evaluation, and with the term
 /// held at zero the table's level drifted to the weights' limit (docs/tuning.md, step 10).
 fn king_middle(size: u8) -> usize {
-    let n = square_classes(size);
-    TERMS + 2 * n + (n - 1)
+    WeightTable::King.range(size).end - 1
 }
 
 /// The errors before and after, each term's change, and the fitted square weights.
@@ -863,12 +862,12 @@ fn report(
             fitted.get(term)
         )?;
     }
-    let king = fitted.squares.king_or_zero(square_classes(size));
     for (side, table) in [
-        ("an attacker", &fitted.squares.attackers),
-        ("a defender", &fitted.squares.defenders),
-        ("the king", &king),
+        ("an attacker", WeightTable::Attackers),
+        ("a defender", WeightTable::Defenders),
+        ("the king", WeightTable::King),
     ] {
+        let table = fitted.squares.table_or_zero(table, size);
         writeln!(
             out,
             "square weights, {side} (for its side), rank {size} first:"
@@ -886,6 +885,7 @@ fn report(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use konakis_engine::search::flat_len;
 
     /// Samples where one term marks the attackers' wins and another their losses: the fit
     /// weighs the first up and the second down, predicts the results clearly better than the
@@ -895,7 +895,7 @@ mod tests {
         let mut samples = Vec::new();
         let size = 7;
         for i in 0..400 {
-            let mut terms = vec![0; TERMS + 3 * square_classes(size)];
+            let mut terms = vec![0; flat_len(size)];
             let won = i % 2 == 0;
             terms[Term::Sealed.index()] = won as i32;
             terms[Term::Guards.index()] = !won as i32;
@@ -906,7 +906,7 @@ mod tests {
                 hash: i as u64,
             });
         }
-        let mut flat = vec![0; TERMS + 3 * square_classes(size)];
+        let mut flat = vec![0; flat_len(size)];
         flat[Term::Attackers.index()] = 100;
         flat[Term::Sealed.index()] = 10;
         let start = Weights::from_flat(&flat, size);
@@ -927,7 +927,7 @@ mod tests {
         let size = 7;
         let samples: Vec<Sample> = (0..400)
             .map(|i| {
-                let mut terms = vec![0; TERMS + 3 * square_classes(size)];
+                let mut terms = vec![0; flat_len(size)];
                 let won = i % 2 == 0;
                 terms[Term::Sealed.index()] = won as i32;
                 terms[Term::Guards.index()] = !won as i32;
@@ -939,7 +939,7 @@ mod tests {
                 }
             })
             .collect();
-        let mut flat = vec![0; TERMS + 3 * square_classes(size)];
+        let mut flat = vec![0; flat_len(size)];
         flat[Term::Attackers.index()] = 100;
         let held = holds("sealed=-40, closing_in=7").unwrap();
         assert_eq!(held, [(Term::Sealed, -40), (Term::ClosingIn, 7)]);
@@ -969,17 +969,20 @@ mod tests {
     #[test]
     fn the_fit_finds_the_deciding_squares() {
         let size = 7;
-        let classes = square_classes(size);
+        let (on_attackers, on_defenders) = (
+            WeightTable::Attackers.range(size).start,
+            WeightTable::Defenders.range(size).start,
+        );
         let beside_corner = square_class(size, 1, 0);
         let mut samples = Vec::new();
         for i in 0..400 {
-            let mut terms = vec![0; TERMS + 3 * classes];
+            let mut terms = vec![0; flat_len(size)];
             terms[Term::Attackers.index()] = 2;
             let won = i % 2 == 0;
             if won {
-                terms[TERMS + beside_corner] = 1;
+                terms[on_attackers + beside_corner] = 1;
             } else {
-                terms[TERMS + classes + beside_corner] = -1;
+                terms[on_defenders + beside_corner] = -1;
             }
             samples.push(Sample {
                 terms,
@@ -987,7 +990,7 @@ mod tests {
                 hash: i as u64,
             });
         }
-        let mut flat = vec![0; TERMS + 3 * classes];
+        let mut flat = vec![0; flat_len(size)];
         flat[Term::Attackers.index()] = 100;
         let start = Weights::from_flat(&flat, size);
         let fitted = fit_weights(&samples, &start, &[], 1.0, 300, size);
@@ -1004,17 +1007,17 @@ mod tests {
     #[test]
     fn the_fit_finds_the_kings_squares() {
         let size = 7;
-        let classes = square_classes(size);
+        let on_king = WeightTable::King.range(size).start;
         let beside_corner = square_class(size, 1, 0);
         let middle = square_class(size, 3, 3);
-        assert_eq!(TERMS + 2 * classes + middle, king_middle(size));
+        assert_eq!(on_king + middle, king_middle(size));
         let samples: Vec<Sample> = (0..400)
             .map(|i| {
-                let mut terms = vec![0; TERMS + 3 * classes];
+                let mut terms = vec![0; flat_len(size)];
                 terms[Term::Attackers.index()] = 2;
                 let defenders_won = i % 2 == 0;
                 let king = if defenders_won { beside_corner } else { middle };
-                terms[TERMS + 2 * classes + king] = -1;
+                terms[on_king + king] = -1;
                 Sample {
                     terms,
                     result: if defenders_won { 0.0 } else { 1.0 },
@@ -1022,7 +1025,7 @@ mod tests {
                 }
             })
             .collect();
-        let mut flat = vec![0; TERMS + 3 * classes];
+        let mut flat = vec![0; flat_len(size)];
         flat[Term::Attackers.index()] = 100;
         let start = Weights::from_flat(&flat, size);
         let fitted = fit_weights(&samples, &start, &[], 1.0, 300, size);

@@ -9,7 +9,7 @@ use crate::rules::{Escape, Side};
 use crate::square::{Direction, SQUARES, Square};
 use crate::variant::{NONE, Variant};
 
-use super::weights::{TERMS, Term, Weights, square_class, square_classes};
+use super::weights::{TERMS, Term, WeightTable, Weights, flat_len, square_class};
 
 /// Value of one attacking soldier; everything else is measured against it.
 pub(crate) const ATTACKER: i32 = 100;
@@ -110,8 +110,8 @@ pub(crate) struct Tables {
     pub(crate) weights: Weights,
     /// The square class of each square index (see [`square_class`]).
     square_class: Vec<u8>,
-    /// Square classes on the board.
-    classes: usize,
+    /// The board's size.
+    size: u8,
     /// The square weights laid out by square index, the attackers', the defenders' and the
     /// king's (each empty when the weights have none).
     square_values: [Vec<i32>; 3],
@@ -219,7 +219,7 @@ impl Tables {
             corner_near: v.size / 2 + 1,
             start_attackers: v.start.attackers().count(),
             square_class,
-            classes: square_classes(v.size),
+            size: v.size,
             square_values,
             weights,
             throne: Bits::single(v.throne),
@@ -723,7 +723,7 @@ pub(crate) struct Counts(pub(crate) Vec<i32>);
 impl Counts {
     /// Nothing counted yet, with room for the square classes of `tables`' board.
     pub(crate) fn new(tables: &Tables) -> Counts {
-        Counts(vec![0; TERMS + 3 * tables.classes])
+        Counts(vec![0; flat_len(tables.size)])
     }
 }
 
@@ -738,13 +738,15 @@ impl Tally for Counts {
 
     fn add_squares(&mut self, tables: &Tables, attackers: Bits, defenders: Bits, king: Square) {
         let class = |sq: Square| tables.square_class[sq.index()] as usize;
+        let [on_attackers, on_defenders, on_king] =
+            WeightTable::ALL.map(|t| t.range(tables.size).start);
         for a in attackers.iter() {
-            self.0[TERMS + class(a)] += 1;
+            self.0[on_attackers + class(a)] += 1;
         }
         for d in defenders.iter() {
-            self.0[TERMS + tables.classes + class(d)] -= 1;
+            self.0[on_defenders + class(d)] -= 1;
         }
-        self.0[TERMS + 2 * tables.classes + class(king)] -= 1;
+        self.0[on_king + class(king)] -= 1;
     }
 }
 
@@ -753,6 +755,7 @@ mod tests {
     use super::*;
     use crate::moves::MoveList;
     use crate::search::testing::random_games;
+    use crate::search::weights::square_classes;
 
     /// Copenhagen with every corner walled off by three attackers, the king on e5, and ranks
     /// 7 and 8 as given (where one more attacker stands); `b2` false leaves the a1 corner open.
@@ -780,7 +783,7 @@ mod tests {
         let king_counts = |pos: &Position| {
             let mut counts = Counts::new(&t);
             assert!(t.count_terms(&v, pos, &mut Rooms::new(), &mut counts));
-            counts.0[TERMS + 2 * classes..].to_vec()
+            counts.0[WeightTable::King.range(v.size)].to_vec()
         };
         // b3 and its seven images: file 1, rank 2 from the nearest edges.
         for (file, rank) in [

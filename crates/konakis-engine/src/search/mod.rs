@@ -72,7 +72,8 @@ pub use score::MATE;
 use score::MATE_BOUND;
 use tt::Table;
 pub use weights::{
-    FITTED_FILES, SquareWeights, TERMS, Term, Weights, WeightsFile, square_class, square_classes,
+    FITTED_FILES, SquareWeights, TERMS, Term, WeightTable, Weights, WeightsFile, flat_len,
+    square_class, square_classes,
 };
 
 /// The deepest iteration the search starts.

@@ -174,6 +174,39 @@ pub fn square_class(size: u8, file: u8, rank: u8) -> usize {
     far * (far + 1) / 2 + near
 }
 
+/// The square tables after the terms, in the order of the flat layout the tuner fits (see
+/// [`Weights::flat`]), each one weight per square class.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum WeightTable {
+    /// An attacker on each square class.
+    Attackers,
+    /// A defender on each square class.
+    Defenders,
+    /// The king on each square class.
+    King,
+}
+
+impl WeightTable {
+    /// Every table, in the flat layout's order.
+    pub const ALL: [WeightTable; 3] = [
+        WeightTable::Attackers,
+        WeightTable::Defenders,
+        WeightTable::King,
+    ];
+
+    /// Where the table lies in the flat weights of a `size` board.
+    pub fn range(self, size: u8) -> std::ops::Range<usize> {
+        let n = square_classes(size);
+        let start = TERMS + self as usize * n;
+        start..start + n
+    }
+}
+
+/// How many weights the flat layout of a `size` board holds: the terms, then every table.
+pub fn flat_len(size: u8) -> usize {
+    TERMS + WeightTable::ALL.len() * square_classes(size)
+}
+
 /// What a piece of each side is worth on each square class (see [`square_class`]), on top
 /// of the terms, in hundredths of an attacking soldier for its own side: the attackers' for
 /// an attacker, the defenders' for a defender and for the king (both counted negative, as
@@ -193,7 +226,7 @@ pub struct SquareWeights {
 impl SquareWeights {
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
-        self.attackers.is_empty() && self.defenders.is_empty() && self.king.is_empty()
+        WeightTable::ALL.iter().all(|&t| self.table(t).is_empty())
     }
 
     /// Zero for every class of a `size` board.
@@ -206,13 +239,20 @@ impl SquareWeights {
         }
     }
 
-    /// The king's table, zero on every class where it has none (the `n` classes of the
-    /// board).
-    pub fn king_or_zero(&self, n: usize) -> Vec<i32> {
-        if self.king.is_empty() {
-            vec![0; n]
-        } else {
-            self.king.clone()
+    /// One table's weights (empty: none).
+    pub fn table(&self, table: WeightTable) -> &[i32] {
+        match table {
+            WeightTable::Attackers => &self.attackers,
+            WeightTable::Defenders => &self.defenders,
+            WeightTable::King => &self.king,
+        }
+    }
+
+    /// One table's weights on a `size` board, zero on every class where it has none.
+    pub fn table_or_zero(&self, table: WeightTable, size: u8) -> Vec<i32> {
+        match self.table(table) {
+            [] => vec![0; square_classes(size)],
+            weights => weights.to_vec(),
         }
     }
 
@@ -252,33 +292,26 @@ impl Weights {
     }
 
     /// Every weight in one list, as the tuner fits them: the terms in [`Term::ALL`]'s order,
-    /// then one per square class for the attackers, one per class for the defenders and one
-    /// per class for the king (of a `size` board; zero where there are none).
+    /// then each [`WeightTable`] in [`WeightTable::ALL`]'s order (of a `size` board; zero where there are
+    /// none).
     pub fn flat(&self, size: u8) -> Vec<i32> {
-        let squares = if self.squares.is_empty() {
-            SquareWeights::zero(size)
-        } else {
-            self.squares.clone()
-        };
-        let king = squares.king_or_zero(square_classes(size));
         let mut out = self.terms.to_vec();
-        out.extend(squares.attackers);
-        out.extend(squares.defenders);
-        out.extend(king);
+        for table in WeightTable::ALL {
+            out.extend(self.squares.table_or_zero(table, size));
+        }
         out
     }
 
     /// The weights from a list laid out as [`flat`](Self::flat) gives it.
     pub fn from_flat(flat: &[i32], size: u8) -> Weights {
-        let n = square_classes(size);
-        assert_eq!(flat.len(), TERMS + 3 * n, "terms, then three square tables");
-        let table = |k: usize| flat[TERMS + k * n..TERMS + (k + 1) * n].to_vec();
+        assert_eq!(flat.len(), flat_len(size), "terms, then the square tables");
+        let table = |t: WeightTable| flat[t.range(size)].to_vec();
         Weights {
             terms: flat[..TERMS].try_into().expect("length checked"),
             squares: SquareWeights {
-                attackers: table(0),
-                defenders: table(1),
-                king: table(2),
+                attackers: table(WeightTable::Attackers),
+                defenders: table(WeightTable::Defenders),
+                king: table(WeightTable::King),
             },
         }
     }
@@ -612,13 +645,35 @@ mod tests {
             let hand = Weights::hand(&v);
             let flat = hand.flat(size);
             assert_eq!(flat.len(), TERMS + 3 * n);
+            assert_eq!(flat.len(), flat_len(size));
             assert!(flat[TERMS..].iter().all(|&w| w == 0));
             let fitted = Weights::for_variant(&v);
             let back = Weights::from_flat(&fitted.flat(size), size);
             assert_eq!(back.terms, fitted.terms, "{id}");
-            assert_eq!(back.squares.attackers, fitted.squares.attackers, "{id}");
-            assert_eq!(back.squares.defenders, fitted.squares.defenders, "{id}");
-            assert_eq!(back.squares.king, fitted.squares.king_or_zero(n), "{id}");
+            for table in WeightTable::ALL {
+                assert_eq!(
+                    back.squares.table(table),
+                    fitted.squares.table_or_zero(table, size),
+                    "{id} {table:?}"
+                );
+            }
         }
+        // The tables follow each other, each where its range says.
+        let mut flat: Vec<i32> = vec![0; TERMS];
+        for (k, table) in WeightTable::ALL.into_iter().enumerate() {
+            assert_eq!(table.range(11).start, flat.len());
+            flat.extend(std::iter::repeat_n(k as i32 + 1, square_classes(11)));
+        }
+        let weights = Weights::from_flat(&flat, 11);
+        for (k, table) in WeightTable::ALL.into_iter().enumerate() {
+            assert!(
+                weights
+                    .squares
+                    .table(table)
+                    .iter()
+                    .all(|&w| w == k as i32 + 1)
+            );
+        }
+        assert_eq!(weights.flat(11), flat);
     }
 }
