@@ -683,7 +683,7 @@ fn start_positions_evaluate_as_before() {
         ("hnefatafl", -116, 116),
         ("hnefatafl-13", 128, -128),
         ("tablut", 0, 3),
-        ("brandub", -358, 173),
+        ("brandub", -186, -21),
         ("ard-ri", -6, 6),
         ("tawlbwrdd", 6, -6),
         ("alea-evangelii", 104, -104),
