@@ -194,7 +194,8 @@ impl WeightTable {
         WeightTable::King,
     ];
 
-    /// Where the table lies in the flat weights of a `size` board.
+    /// Where the table lies in the flat weights of a `size` board: after the terms and the
+    /// tables declared before it, each one weight per square class.
     pub fn range(self, size: u8) -> std::ops::Range<usize> {
         let n = square_classes(size);
         let start = TERMS + self as usize * n;
@@ -292,8 +293,8 @@ impl Weights {
     }
 
     /// Every weight in one list, as the tuner fits them: the terms in [`Term::ALL`]'s order,
-    /// then each [`WeightTable`] in [`WeightTable::ALL`]'s order (of a `size` board; zero where there are
-    /// none).
+    /// then each [`WeightTable`] in [`WeightTable::ALL`]'s order (of a `size` board; zero
+    /// where there are none).
     pub fn flat(&self, size: u8) -> Vec<i32> {
         let mut out = self.terms.to_vec();
         for table in WeightTable::ALL {
