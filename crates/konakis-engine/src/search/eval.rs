@@ -112,8 +112,8 @@ pub(crate) struct Tables {
     square_class: Vec<u8>,
     /// The board's size.
     size: u8,
-    /// The square weights laid out by square index, the attackers', the defenders' and the
-    /// king's (each empty when the weights have none).
+    /// The square weights laid out by square index, in [`WeightTable::ALL`]'s order: the
+    /// attackers', the defenders' and the king's (each empty when the weights have none).
     square_values: [Vec<i32>; 3],
     /// The throne as a set, for blocking the king's rays when he may not cross it.
     throne: Bits,
@@ -205,11 +205,7 @@ impl Tables {
             }
             square_class.iter().map(|&c| table[c as usize]).collect()
         };
-        let square_values = [
-            by_square(&weights.squares.attackers),
-            by_square(&weights.squares.defenders),
-            by_square(&weights.squares.king),
-        ];
+        let square_values = WeightTable::ALL.map(|t| by_square(weights.squares.table(t)));
         Tables {
             rays,
             ray_dirs,

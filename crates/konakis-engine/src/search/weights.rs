@@ -230,16 +230,6 @@ impl SquareWeights {
         WeightTable::ALL.iter().all(|&t| self.table(t).is_empty())
     }
 
-    /// Zero for every class of a `size` board.
-    pub fn zero(size: u8) -> SquareWeights {
-        let n = square_classes(size);
-        SquareWeights {
-            attackers: vec![0; n],
-            defenders: vec![0; n],
-            king: vec![0; n],
-        }
-    }
-
     /// One table's weights (empty: none).
     pub fn table(&self, table: WeightTable) -> &[i32] {
         match table {
@@ -589,7 +579,9 @@ mod tests {
         assert!(parse("{").is_err());
         // Square weights: both sides alike in length, and one per class of the board.
         let mut squares = good;
-        squares.squares = SquareWeights::zero(7);
+        // Zero on every class: the hand-set weights' empty tables, zero-filled by the flat
+        // layout.
+        squares.squares = Weights::from_flat(&Weights::hand(&v).flat(7), 7).squares;
         assert!(squares.weights().unwrap().squares.check(7).is_ok());
         let err = squares.weights().unwrap().squares.check(9).unwrap_err();
         assert!(err.contains("9x9") && err.contains("15"), "{err}");
