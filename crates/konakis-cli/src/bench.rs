@@ -15,7 +15,9 @@ Usage: konakis-cli bench
 
 Measures the engine on fixed positions, single thread: perft on the start of several presets
 (leaves per second), then the search (nodes per second at fixed depths, the depth reached in
-1 s on the Copenhagen start, and how soon a search told to stop returns). Counts with a known value are checked; a wrong one fails (exit 1).";
+1 s on the Copenhagen start, and how soon a search told to stop returns); then how much
+sooner two threads reach depth 8 on the Copenhagen start than one. Counts with a known value
+are checked; a wrong one fails (exit 1).";
 
 /// One perft measurement: a preset's start position to a depth.
 struct PerftCase {
