@@ -215,7 +215,7 @@ fn a_missing_front_piece_a_gap_or_a_lone_soldier_is_no_shieldwall() {
     );
     // Nor does a move along the same edge that closes neither end, though the wall stands
     // fronted and bracketed by the corner and d1 (ZevraTafl's board took such a wall with such
-    // a move, a9-a7, in a game against Konungr; see the README).
+    // a move, a9-a7, in a game against Konungr; see docs/strength.md).
     assert_captures_everywhere(
         &v,
         "
