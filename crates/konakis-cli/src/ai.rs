@@ -396,8 +396,8 @@ const THREADS_DEPTH: u32 = 8;
 
 /// Lazy SMP: the Copenhagen start searched to a fixed depth with one thread and with two,
 /// each on a searcher that has searched once before (its helpers started and their tables
-/// built) and then forgot what it found; the time to the depth is what the second thread
-/// buys, the nodes a second (both threads' nodes) what it costs.
+/// built) and then forgot what it found. The time to the depth is the gain; the nodes a
+/// second (both threads' together) show how freely the two run side by side.
 fn bench_threads(
     out: &mut dyn Write,
     copenhagen: &Variant,
