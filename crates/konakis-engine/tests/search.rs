@@ -798,6 +798,31 @@ fn a_table_kept_from_the_last_search_does_not_hide_a_repetition_the_opponent_can
     assert_ne!(again.best, Some(best), "the table hid the repetition");
 }
 
+/// A lone king beside the edge, nineteen attackers round him, three of them on his sides (the
+/// last position of a game Konungr drew at the move cap against ZevraTafl at 2 s a move, the
+/// king shuttling between i4 and j4): j3-j4 or j6-j4 takes him. The squeeze had summed the
+/// evaluation past a win's score, so every search played a quiet move instead. Now the
+/// evaluation stays short of a forced result and every depth takes him, scoring the win.
+#[test]
+fn a_squeezed_lone_king_is_taken_when_he_can_be() {
+    let v = Variant::preset("copenhagen").unwrap();
+    let squeezed = "/11/ttt8/2t5ttt/2t4tK2/8t2/9t1/5t4t/6t4/1tt6tt/2t8/11/";
+    let pos = v.parse_position(squeezed, Side::Attackers).unwrap();
+    let quiet = v.play(&pos, mv("c10-b10")).0;
+    for p in [&pos, &quiet] {
+        assert!(
+            evaluate(&v, p).abs() < MATE - 1_000,
+            "{}",
+            v.position_record(p)
+        );
+    }
+    for depth in 1..=4 {
+        let r = search_depth(&v, &pos, depth);
+        assert_eq!(r.best.map(|m| m.to), Some(sq("j4")), "depth {depth}");
+        assert_eq!(r.mate_in(), Some(1), "depth {depth}: {}", r.score_text());
+    }
+}
+
 /// A lone king walled into a pocket of 49 squares touching the first rank (the last
 /// position of a game Konungr drew at the move cap against ZevraTafl): searched to depths
 /// 2 to 4, the attackers keep him sealed and shut him out of more squares. Before the

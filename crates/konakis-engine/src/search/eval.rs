@@ -9,6 +9,7 @@ use crate::rules::{Escape, Side};
 use crate::square::{Direction, SQUARES, Square};
 use crate::variant::{NONE, Variant};
 
+use super::score::bounded_eval;
 use super::weights::{TERMS, Term, WeightTable, Weights, flat_len, square_class};
 
 /// Value of one attacking soldier; everything else is measured against it.
@@ -323,8 +324,9 @@ impl Tables {
         out
     }
 
-    /// The static value of `pos` for the side to move. Meant for quiet positions: the search
-    /// settles open king routes and one-move king captures before it asks.
+    /// The static value of `pos` for the side to move, short of any forced result's score
+    /// ([`bounded_eval`]). Meant for quiet positions: the search settles open king routes and
+    /// one-move king captures before it asks.
     #[inline]
     pub(crate) fn evaluate(&self, v: &Variant, pos: &Position, rooms: &mut Rooms) -> i32 {
         let mut sum = Sum {
@@ -332,7 +334,7 @@ impl Tables {
             total: 0,
         };
         let score = if self.count_terms(v, pos, rooms, &mut sum) {
-            sum.total
+            bounded_eval(sum.total)
         } else {
             // The king is gone: the attackers have won.
             20 * ATTACKER

@@ -14,6 +14,26 @@ pub(super) const MATE_BOUND: i32 = MATE - 1_000;
 /// Beyond any score: the open window's bounds.
 pub(super) const INF: i32 = MATE + 1;
 
+/// Above this size an evaluation counts one eighth for each further point (see
+/// [`bounded_eval`]).
+const EVAL_SOFT_LIMIT: i32 = 16_000;
+
+/// A static evaluation as the search may use it: never as large as a forced result. A king
+/// alone and squeezed by twenty soldiers sums past [`MATE`] (the squeeze alone is worth up to
+/// 150 a square), and a search that read that as more than a win would not take the king.
+/// Beyond [`EVAL_SOFT_LIMIT`] the size grows an eighth as fast, so the order of positions
+/// holds, and it stops short of [`MATE_BOUND`].
+#[inline]
+pub(super) fn bounded_eval(score: i32) -> i32 {
+    let size = score.abs();
+    let size = if size > EVAL_SOFT_LIMIT {
+        EVAL_SOFT_LIMIT + (size - EVAL_SOFT_LIMIT) / 8
+    } else {
+        size
+    };
+    score.signum() * size.min(MATE_BOUND - 1)
+}
+
 /// The score of a finished game at `ply` for the side to move there.
 #[inline]
 pub(super) fn outcome_score(outcome: Outcome, to_move: Side, ply: usize) -> i32 {
