@@ -453,8 +453,9 @@ impl<'v> Evaluator<'v> {
     }
 
     /// Each weight's count in `pos`, from the attackers' point of view (the evaluation for
-    /// the attackers is their sum weighted, bounded short of a forced result), laid out as [`Weights::flat`] lays out the
-    /// weights: the terms, then the pieces on each square class; `None` when the king is gone.
+    /// the attackers is their sum weighted, bounded short of a forced result), laid out as
+    /// [`Weights::flat`] lays out the weights: the terms, then the pieces on each square class;
+    /// `None` when the king is gone.
     pub fn terms(&mut self, pos: &Position) -> Option<Vec<i32>> {
         let mut counts = eval::Counts::new(&self.tables);
         self.tables
