@@ -21,7 +21,8 @@ pub(super) struct Context<'a> {
     pub(super) node_limit: u64,
     /// The depth up to which the budgets do not count.
     pub(super) min_depth: u32,
-    /// No pruning that can change the value (late-move reductions, null move).
+    /// No pruning that can change the value (reverse futility, null move, late-move
+    /// reductions).
     pub(super) exact: bool,
     /// Hashes of the game's positions up to the root, sorted, for repetition.
     pub(super) history: Vec<u64>,

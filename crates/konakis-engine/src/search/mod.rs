@@ -277,9 +277,9 @@ impl Searcher {
         }
     }
 
-    /// Turns off the pruning that may change the searched value (late-move reductions and
-    /// null-move pruning): a depth-limited search then returns exactly the value of
-    /// [`reference_value`]. For tests.
+    /// Turns off the pruning that may change the searched value (reverse futility pruning,
+    /// null-move pruning and late-move reductions): a depth-limited search then returns
+    /// exactly the value of [`reference_value`]. For tests.
     pub fn exact(mut self) -> Searcher {
         self.exact = true;
         self

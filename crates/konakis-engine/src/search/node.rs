@@ -1,10 +1,10 @@
 //! The node search: negamax with alpha-beta in principal-variation form, step by step. A
 //! node counts itself and looks at the limits, asks the repetition rule and the mate
 //! distance, settles the one-move tactics and the horizon ([`Searcher::open`]), consults the
-//! transposition table ([`Searcher::probe`]), tries a null move (`prune`), orders its moves
-//! (`ordering`; in check, those that let the king run are set aside, see
-//! [`quiet_unblocked`]), searches them ([`Searcher::search_moves`]) and stores what it found
-//! ([`Searcher::store`]).
+//! transposition table ([`Searcher::probe`]), tries a static cutoff and a null move
+//! (`prune`), orders its moves (`ordering`; in check, those that let the king run are set
+//! aside, see [`quiet_unblocked`]), searches them ([`Searcher::search_moves`]) and stores
+//! what it found ([`Searcher::store`]).
 
 use super::context::Context;
 use super::ordering::Ply;
@@ -84,6 +84,9 @@ impl Searcher {
             Ok(mv) => mv,
             Err(score) => return score,
         };
+        if let Some(score) = self.static_cutoff(cx, pos, &node) {
+            return score;
+        }
         if null_ok && let Some(score) = self.null_move(cx, plies, pos, &node) {
             return score;
         }

@@ -48,6 +48,13 @@ pub(super) const NULL_MOVE_R: i32 = 2;
 /// See [`NULL_MOVE_R`].
 pub(super) const NULL_MOVE_R_DEPTH_DIVISOR: i32 = 4;
 
+// Reverse futility pruning.
+
+/// The deepest node (plies left) that may return its static evaluation without a search.
+pub(super) const STATIC_CUTOFF_MAX_DEPTH: i32 = 2;
+/// How far the static evaluation must beat beta, a ply of depth left, for that.
+pub(super) const STATIC_CUTOFF_MARGIN: i32 = 2 * ATTACKER;
+
 // Late-move reductions.
 
 /// The shallowest depth at which late quiet moves are searched shallower.
