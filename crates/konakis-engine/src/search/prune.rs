@@ -76,27 +76,25 @@ impl Searcher {
     }
 }
 
-/// Whether a node may try a null move: not in an exact search, not at a PV node, not while
-/// the king threatens to run (the attackers must answer), deep enough, and not near a mate
-/// (where passing may be all that loses).
+/// Whether a node may be cut without searching its moves, by a null move or its static
+/// evaluation: not in an exact search, not at a PV node, not while the king threatens to run
+/// (the attackers must answer), and not near a mate (where passing may be all that loses).
 #[inline]
-fn null_move_allowed(cx: &Context, node: &Node) -> bool {
-    !cx.exact
-        && !node.pv_node
-        && !node.threatened
-        && node.depth >= NULL_MOVE_MIN_DEPTH
-        && node.beta.abs() < MATE_BOUND
+fn may_cut_unsearched(cx: &Context, node: &Node) -> bool {
+    !cx.exact && !node.pv_node && !node.threatened && node.beta.abs() < MATE_BOUND
 }
 
-/// Whether a node may return its static evaluation unsearched: not in an exact search, not
-/// at a PV node, not while the king threatens to run, near the horizon, and not near a mate.
+/// Whether a node may try a null move: deep enough, and as [`may_cut_unsearched`].
+#[inline]
+fn null_move_allowed(cx: &Context, node: &Node) -> bool {
+    node.depth >= NULL_MOVE_MIN_DEPTH && may_cut_unsearched(cx, node)
+}
+
+/// Whether a node may return its static evaluation unsearched: near the horizon, and as
+/// [`may_cut_unsearched`].
 #[inline]
 fn static_cutoff_allowed(cx: &Context, node: &Node) -> bool {
-    !cx.exact
-        && !node.pv_node
-        && !node.threatened
-        && node.depth <= STATIC_CUTOFF_MAX_DEPTH
-        && node.beta.abs() < MATE_BOUND
+    node.depth <= STATIC_CUTOFF_MAX_DEPTH && may_cut_unsearched(cx, node)
 }
 
 /// Plies the null move's search loses beyond the pass itself, at `depth`.
