@@ -215,7 +215,7 @@ pub(crate) fn best(words: &[String], out: &mut dyn Write) -> Result<(), CliError
         (_, outcome) => {
             let why = match outcome {
                 Some(o) => format!(
-                    "no legal move: the game is over ({}, {})",
+                    "the game is over ({}, {})",
                     o.status_name(),
                     o.reason.name()
                 ),

@@ -87,10 +87,19 @@ fn best_says_when_there_is_no_move() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         lines,
-        [
-            "no legal move: the game is over (defenders-win, no-moves)",
-            "none"
-        ]
+        ["the game is over (defenders-win, no-moves)", "none"]
+    );
+}
+
+#[test]
+fn best_says_when_the_game_ended_by_repetition() {
+    // Copenhagen: the third time a position comes round, the attackers win.
+    let mut args = vec!["best", "-v", "copenhagen", "--depth", "2", "--moves"];
+    args.extend(["a4-b4", "f4-f3", "b4-a4", "f3-f4"].repeat(2));
+    let lines: Vec<String> = ok(&args).lines().map(String::from).collect();
+    assert_eq!(
+        lines,
+        ["the game is over (attackers-win, repetition)", "none"]
     );
 }
 
