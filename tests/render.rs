@@ -17,16 +17,36 @@ use konakis_engine::{Piece, Side, Square, Variant};
 /// Window size the game opens with (the settings' default).
 const WINDOW: (f32, f32) = (1280.0, 800.0);
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("konakis-render-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for one test's files, removed when the test passes (kept when it fails,
+/// to look at its screenshot).
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir =
+            std::env::temp_dir().join(format!("konakis-render-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+
+    fn join(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
 }
 
-/// Runs `konakis ARGS --screenshot PATH` under Xvfb; returns the image.
-fn screenshot(name: &str, args: &[&str]) -> image::RgbImage {
-    let dir = temp_dir(name);
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+}
+
+/// Runs `konakis ARGS --screenshot PATH` under Xvfb; returns the image, and its folder, to
+/// keep while the picture is checked.
+fn screenshot(name: &str, args: &[&str]) -> (image::RgbImage, TempDir) {
+    let dir = TempDir::new(name);
     let shot = dir.join("shot.png");
     let xvfb = Path::new("/usr/bin/xvfb-run");
     assert!(
@@ -49,9 +69,10 @@ fn screenshot(name: &str, args: &[&str]) -> image::RgbImage {
         "the game failed:\n{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    image::open(&shot)
+    let img = image::open(&shot)
         .unwrap_or_else(|e| panic!("no screenshot at {}: {e}", shot.display()))
-        .to_rgb8()
+        .to_rgb8();
+    (img, dir)
 }
 
 /// Average colour of a small patch around window pixel (x, y).
@@ -155,7 +176,7 @@ fn check_position(
 
 #[test]
 fn the_start_of_copenhagen_renders_as_a_board() {
-    let img = screenshot("copenhagen", &["--variant", "copenhagen"]);
+    let (img, _dir) = screenshot("copenhagen", &["--variant", "copenhagen"]);
     // Not blank: many distinct colours.
     let mut colours: Vec<[u8; 3]> = img.pixels().step_by(97).map(|p| p.0).collect();
     colours.sort();
@@ -171,7 +192,7 @@ fn the_start_of_copenhagen_renders_as_a_board() {
 
 #[test]
 fn the_start_of_copenhagen_renders_as_a_table_in_3d() {
-    let img = screenshot(
+    let (img, _dir) = screenshot(
         "copenhagen-3d",
         &["--variant", "copenhagen", "--view", "3d"],
     );
@@ -182,7 +203,7 @@ fn the_start_of_copenhagen_renders_as_a_table_in_3d() {
 #[test]
 fn a_position_after_moves_renders_its_pieces_in_3d() {
     let variant = Variant::preset("brandub").unwrap();
-    let img = screenshot(
+    let (img, _dir) = screenshot(
         "brandub-3d",
         &[
             "--variant",
@@ -204,7 +225,7 @@ fn a_position_after_moves_renders_its_pieces_in_3d() {
 #[test]
 fn a_position_after_moves_renders_its_pieces() {
     let variant = Variant::preset("brandub").unwrap();
-    let img = screenshot(
+    let (img, _dir) = screenshot(
         "brandub",
         &["--variant", "brandub", "--moves", "d6-f6", "d5-b5"],
     );
@@ -218,7 +239,7 @@ fn a_position_after_moves_renders_its_pieces() {
 
 #[test]
 fn a_saved_game_loads_at_launch_and_renders() {
-    let dir = temp_dir("load-file");
+    let dir = TempDir::new("load-file");
     let variant = Variant::preset("tablut").unwrap();
     let mut game = konakis_engine::Game::new(variant.clone());
     for m in ["e3-c3", "d1-d2", "f5-f2"] {
@@ -226,13 +247,13 @@ fn a_saved_game_loads_at_launch_and_renders() {
     }
     let file = dir.join("game.otg");
     konakis_store::save_game(&file, &konakis_store::SavedGame::new(game.clone())).unwrap();
-    let img = screenshot("load", &["--load", file.to_str().unwrap()]);
+    let (img, _dir) = screenshot("load", &["--load", file.to_str().unwrap()]);
     check_position(&img, &variant, &game.position(), View::Flat);
 }
 
 #[test]
 fn bad_launch_options_are_clear_errors() {
-    let dir = temp_dir("bad");
+    let dir = TempDir::new("bad");
     let file = dir.join("broken.otg");
     std::fs::write(&file, "this is not a game record\n").unwrap();
     let run = |args: &[&str]| {

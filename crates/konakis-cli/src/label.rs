@@ -179,16 +179,33 @@ fn score_all(
 mod tests {
     use super::*;
 
-    fn temp(name: &str) -> String {
-        let dir = std::env::temp_dir().join(format!("konakis-label-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        dir.join(name).display().to_string()
+    /// A folder for one test's files, removed when the test is done.
+    struct TempDir(std::path::PathBuf);
+
+    impl TempDir {
+        fn new(test: &str) -> TempDir {
+            let dir =
+                std::env::temp_dir().join(format!("konakis-label-{test}-{}", std::process::id()));
+            std::fs::create_dir_all(&dir).unwrap();
+            TempDir(dir)
+        }
+
+        fn file(&self, name: &str) -> String {
+            self.0.join(name).display().to_string()
+        }
+    }
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
     }
 
     #[test]
     fn scores_survive_a_save_and_load() {
         let v = Variant::preset("copenhagen").unwrap();
-        let path = temp("round-trip.txt");
+        let dir = TempDir::new("round-trip");
+        let path = dir.file("round-trip.txt");
         let mut labels = Labels::new(&v);
         labels.insert(0xABCD, -150);
         labels.insert(7, 299);
@@ -198,7 +215,7 @@ mod tests {
         assert_eq!(back.get(0xABCD), Some(-150));
         assert_eq!(back.get(7), Some(299));
         assert_eq!(back.get(8), None);
-        let missing = Labels::load(&v, &temp("none.txt")).unwrap();
+        let missing = Labels::load(&v, &dir.file("none.txt")).unwrap();
         assert_eq!(missing.len(), 0);
     }
 
@@ -248,7 +265,8 @@ mod tests {
     #[test]
     fn a_bad_file_is_refused_with_its_line() {
         let v = Variant::preset("copenhagen").unwrap();
-        let path = temp("bad.txt");
+        let dir = TempDir::new("bad");
+        let path = dir.file("bad.txt");
         Labels::new(&v).save(&path).unwrap();
         let other = Variant::preset("brandub").unwrap();
         let e = Labels::load(&other, &path).err().unwrap().to_string();
