@@ -8,10 +8,11 @@ use std::fmt::Write as _;
 
 use crate::rate::{Ladder, PeerRating};
 
-const WIDTH: f64 = 860.0;
+const WIDTH: f64 = 980.0;
 const HEIGHT: f64 = 420.0;
 const LEFT: f64 = 70.0;
-const RIGHT: f64 = 260.0;
+/// Room for the legend: each preset with its games a pair and its time a move.
+const RIGHT: f64 = 380.0;
 const TOP: f64 = 40.0;
 const BOTTOM: f64 = 50.0;
 /// Where the legend's entries start.
@@ -57,10 +58,11 @@ pub(crate) fn ladders(ladders: &BTreeMap<String, Ladder>) -> String {
         let _ = writeln!(
             svg,
             "<rect x=\"{lx}\" y=\"{:.1}\" width=\"14\" height=\"4\" fill=\"{colour}\"/>\
-             <text x=\"{:.1}\" y=\"{ly:.1}\">{id} ({} games a pair)</text>",
+             <text x=\"{:.1}\" y=\"{ly:.1}\">{id} ({} games a pair, {} ms a move)</text>",
             ly - 6.0,
             lx + 20.0,
-            ladder.games_per_pair
+            ladder.games_per_pair,
+            ladder.time_ms
         );
         for peer in &ladder.peers {
             peer_line(&mut svg, peer, colour, row_y(), &y);
@@ -218,7 +220,7 @@ mod tests {
         let svg = ladders(&brandub(Vec::new()));
         assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
         assert_eq!(svg.matches("<circle").count(), 6);
-        assert!(svg.contains("brandub (8 games a pair)"));
+        assert!(svg.contains("brandub (8 games a pair, 200 ms a move)"));
         assert!(svg.contains(">L5<"));
         assert!(!svg.contains("stroke-dasharray"));
     }
