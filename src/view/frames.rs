@@ -30,8 +30,10 @@ const AT_REST: Duration = Duration::from_secs(5);
 const WARM_UP_SECS: f32 = 3.0;
 
 /// How long after the last input egui may ask for more frames (its layout settles over a
-/// frame or two); past that, its requests are dropped: it asks for one every frame.
-const INPUT_AFTERGLOW_SECS: f32 = 1.0;
+/// frame or two, and a tooltip shows half a second after the pointer stops, then fades in:
+/// with software rendering's slow frames, one second left it frozen half faded); past that,
+/// its requests are dropped: it asks for one every frame.
+const INPUT_AFTERGLOW_SECS: f32 = 2.0;
 
 /// How often the window is drawn while the computer thinks.
 const WHILE_THINKING: Duration = Duration::from_millis(200);
