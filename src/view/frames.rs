@@ -3,13 +3,17 @@
 //! shake, a flourish, a held piece, the camera swinging, the title's demo game, a die rolling
 //! or a turn about to pass, a view just entered whose pipelines are compiling), and a few
 //! times a second while the computer thinks (its spinner and clock, and to collect its move).
+//! egui gets a frame when it says it wants one: at once while its layout settles or a tooltip
+//! fades in, later for a tooltip's delay.
 
 use std::time::Duration;
 
 use bevy::ecs::system::SystemParam;
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::{EguiFullOutput, EguiInput, EguiPostUpdateSet, EguiPreUpdateSet, egui};
 
 use super::solid::camera::Orbit;
 use crate::Screen;
@@ -29,12 +33,6 @@ const AT_REST: Duration = Duration::from_secs(5);
 /// compile in the background (seconds, under software rendering) and appear when ready.
 const WARM_UP_SECS: f32 = 3.0;
 
-/// How long after the last input egui may ask for more frames (its layout settles over a
-/// frame or two, and a tooltip shows half a second after the pointer stops, then fades in:
-/// with software rendering's slow frames, one second left it frozen half faded); past that,
-/// its requests are dropped: it asks for one every frame.
-const INPUT_AFTERGLOW_SECS: f32 = 2.0;
-
 /// How often the window is drawn while the computer thinks.
 const WHILE_THINKING: Duration = Duration::from_millis(200);
 
@@ -50,6 +48,16 @@ pub enum Activity {
 }
 
 impl Activity {
+    /// The update mode for this activity, when egui wants its next frame in `egui_in` (if
+    /// at all): a reactive window wakes by then at the latest.
+    pub fn update_mode_with(self, egui_in: Option<Duration>) -> UpdateMode {
+        let mut mode = self.update_mode();
+        if let (UpdateMode::Reactive { wait, .. }, Some(egui_in)) = (&mut mode, egui_in) {
+            *wait = (*wait).min(egui_in);
+        }
+        mode
+    }
+
     /// The update mode for this activity.
     pub fn update_mode(self) -> UpdateMode {
         match self {
@@ -73,16 +81,69 @@ pub(super) fn plugin(app: &mut App) {
     });
     // Measuring frame rates (KONAKIS_DIAGNOSTICS=1) wants every frame drawn, as before.
     if std::env::var_os("KONAKIS_DIAGNOSTICS").is_none() {
-        app.add_systems(Last, pace_frames);
+        app.init_resource::<EguiWants>()
+            .add_systems(
+                PreUpdate,
+                drop_unchanged_modifiers
+                    .after(EguiPreUpdateSet::ProcessInput)
+                    .before(EguiPreUpdateSet::BeginPass),
+            )
+            .add_systems(
+                PostUpdate,
+                read_egui_wants
+                    .after(EguiPostUpdateSet::EndPass)
+                    .before(EguiPostUpdateSet::ProcessOutput),
+            )
+            .add_systems(Last, pace_frames);
     }
+}
+
+/// bevy_egui tells egui the keyboard's modifiers every frame as an event, and egui wants a
+/// frame at once after any event: at rest, that would be every frame. The event is kept only
+/// when the modifiers changed (egui reads the keys held from the input's own field anyway).
+fn drop_unchanged_modifiers(
+    mut inputs: Query<(Entity, &mut EguiInput)>,
+    mut last: Local<HashMap<Entity, egui::Modifiers>>,
+) {
+    for (context, mut input) in &mut inputs {
+        input.events.retain(|event| match event {
+            egui::Event::ModifiersChanged(now) => last.insert(context, *now) != Some(*now),
+            _ => true,
+        });
+    }
+}
+
+/// When egui wants its next frame, in seconds of real time (from its last pass).
+#[derive(Resource, Default)]
+struct EguiWants {
+    at: Option<f32>,
+}
+
+/// Reads egui's own repaint delay from its pass's output, before bevy_egui turns any wish
+/// for a frame, however far off, into a redraw now.
+fn read_egui_wants(
+    outputs: Query<&EguiFullOutput>,
+    time: Res<Time<Real>>,
+    mut wants: ResMut<EguiWants>,
+) {
+    // egui says "never" with `Duration::MAX`; anything past an hour is taken as that.
+    let never = Duration::from_secs(3600);
+    let now = time.elapsed_secs();
+    wants.at = outputs
+        .iter()
+        .filter_map(|o| o.0.as_ref())
+        .flat_map(|o| o.viewport_output.values())
+        .map(|v| v.repaint_delay)
+        .filter(|delay| *delay < never)
+        .map(|delay| now + delay.as_secs_f32())
+        .min_by(f32::total_cmp);
 }
 
 /// Keeps the pace; a frame that leaves a state change pending asks for the next at once (it
 /// happens at the start of the next frame, which at rest would not come).
 fn pace_frames(
     pending: PendingStates,
-    input: InputSeen,
-    mut last_input: Local<f32>,
+    egui: Res<EguiWants>,
     mut redraws: ResMut<Messages<RequestRedraw>>,
     moving: Query<(), Or<(With<Animating>, With<Sink>, With<Shake>, With<Flourish>)>>,
     dragging: Res<Dragging>,
@@ -98,12 +159,9 @@ fn pace_frames(
     mut settings: ResMut<WinitSettings>,
 ) {
     let now = time.elapsed_secs();
-    if input.any() {
-        *last_input = now;
-    }
-    if now - *last_input > INPUT_AFTERGLOW_SECS {
-        redraws.clear();
-    }
+    // bevy_egui asks for a frame now whenever egui wants one, however far off (a tooltip's
+    // delay); egui's own time is kept below instead.
+    redraws.clear();
     if entered.is_none_or(|(v, s, _)| (v, s) != (**view, **screen)) {
         *entered = Some((**view, **screen, now));
     }
@@ -123,10 +181,13 @@ fn pace_frames(
     } else {
         Activity::AtRest
     };
-    if pending.any() {
+    let egui_in = egui
+        .at
+        .map(|at| Duration::from_secs_f32((at - now).max(0.0)));
+    if pending.any() || egui_in == Some(Duration::ZERO) {
         redraws.write(RequestRedraw);
     }
-    let mode = activity.update_mode();
+    let mode = activity.update_mode_with(egui_in);
     if settings.focused_mode != mode {
         settings.focused_mode = mode;
         settings.unfocused_mode = mode;
@@ -150,32 +211,6 @@ impl DieOnScreen<'_> {
     }
 }
 
-/// Whether the player did anything this frame.
-#[derive(SystemParam)]
-struct InputSeen<'w, 's> {
-    keys: MessageReader<'w, 's, bevy::input::keyboard::KeyboardInput>,
-    buttons: MessageReader<'w, 's, bevy::input::mouse::MouseButtonInput>,
-    wheel: MessageReader<'w, 's, bevy::input::mouse::MouseWheel>,
-    cursor: MessageReader<'w, 's, CursorMoved>,
-    touches: MessageReader<'w, 's, TouchInput>,
-    pads: MessageReader<'w, 's, bevy::input::gamepad::GamepadEvent>,
-}
-
-impl InputSeen<'_, '_> {
-    fn any(mut self) -> bool {
-        // Each reader is drained, so every kind is looked at.
-        let counts = [
-            self.keys.read().count(),
-            self.buttons.read().count(),
-            self.wheel.read().count(),
-            self.cursor.read().count(),
-            self.touches.read().count(),
-            self.pads.read().count(),
-        ];
-        counts.iter().any(|&n| n > 0)
-    }
-}
-
 /// The states whose changes wait for the next frame.
 #[derive(SystemParam)]
 struct PendingStates<'w> {
@@ -190,5 +225,67 @@ impl PendingStates<'_> {
         matches!(*self.screen, NextState::Pending(_))
             || matches!(*self.view, NextState::Pending(_))
             || self.turn.as_ref().is_some_and(|t| pending(t))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// egui's wish for a frame shortens a reactive wait, and never lengthens it or slows a
+    /// window that draws every frame.
+    #[test]
+    fn egui_wakes_a_window_at_rest_when_it_asks() {
+        let tooltip = Duration::from_millis(400);
+        let wait = |mode| match mode {
+            UpdateMode::Reactive { wait, .. } => Some(wait),
+            UpdateMode::Continuous => None,
+        };
+        assert_eq!(wait(Activity::AtRest.update_mode_with(None)), Some(AT_REST));
+        assert_eq!(
+            wait(Activity::AtRest.update_mode_with(Some(tooltip))),
+            Some(tooltip)
+        );
+        assert_eq!(
+            wait(Activity::Thinking.update_mode_with(Some(tooltip))),
+            Some(WHILE_THINKING)
+        );
+        assert_eq!(
+            wait(Activity::AtRest.update_mode_with(Some(Duration::from_secs(60)))),
+            Some(AT_REST)
+        );
+        assert_eq!(wait(Activity::Moving.update_mode_with(Some(tooltip))), None);
+    }
+
+    /// The modifiers bevy_egui repeats every frame reach egui once, and again only when
+    /// they change; other events pass untouched.
+    #[test]
+    fn unchanged_modifiers_are_dropped() {
+        let mut app = App::new();
+        app.add_systems(Update, drop_unchanged_modifiers);
+        let context = app.world_mut().spawn(EguiInput::default()).id();
+        let frame = |app: &mut App, events: Vec<egui::Event>| {
+            app.world_mut()
+                .get_mut::<EguiInput>(context)
+                .unwrap()
+                .events = events;
+            app.update();
+            app.world()
+                .get::<EguiInput>(context)
+                .unwrap()
+                .events
+                .clone()
+        };
+        let none = egui::Event::ModifiersChanged(egui::Modifiers::NONE);
+        let shift = egui::Event::ModifiersChanged(egui::Modifiers::SHIFT);
+        let moved = egui::Event::PointerMoved(egui::pos2(3.0, 4.0));
+        assert_eq!(frame(&mut app, vec![none.clone()]), vec![none.clone()]);
+        assert_eq!(frame(&mut app, vec![none.clone()]), vec![]);
+        assert_eq!(
+            frame(&mut app, vec![moved.clone(), none.clone()]),
+            vec![moved]
+        );
+        assert_eq!(frame(&mut app, vec![shift.clone()]), vec![shift]);
+        assert_eq!(frame(&mut app, vec![none.clone()]), vec![none]);
     }
 }
