@@ -167,6 +167,16 @@ impl Peer {
         Peer::start(command, protocol, time_ms, setup).map(Some)
     }
 
+    /// A second process of the same engine, spoken to the same way.
+    pub(crate) fn twin(&self) -> Result<Peer, CliError> {
+        Peer::start(
+            &self.command,
+            self.protocol,
+            self.time_ms,
+            self.setup.clone(),
+        )
+    }
+
     /// Its command line.
     pub(crate) fn command(&self) -> &str {
         &self.command
@@ -177,9 +187,7 @@ impl Peer {
         self.time_ms
     }
 
-    /// Game `i` of `series` between `level`, playing `level_side`, and this engine. An
-    /// engine that failed in the last game (and so lost it) is started again first: after
-    /// that game was dealt with, so a failure to restart loses nothing.
+    /// Game `i` of `series` between `level`, playing `level_side`, and this engine.
     pub(crate) fn play_level(
         &mut self,
         series: &Series,
@@ -187,15 +195,39 @@ impl Peer {
         level: Level,
         level_side: Side,
     ) -> Result<Played, CliError> {
-        if self.failed {
-            self.restart()?;
-        }
-        let mut ours = LevelPlayer::new(level);
-        let played = match level_side {
-            Side::Attackers => series.play_between(i, [&mut ours, self])?,
-            Side::Defenders => series.play_between(i, [self, &mut ours])?,
+        self.play_against(series, i, &mut LevelPlayer::new(level), level_side)
+    }
+
+    /// Game `i` of `series` between this engine attacking and `twin`, another process of the
+    /// same program, defending: self-play, to see which side wins between equals.
+    pub(crate) fn play_twin(
+        &mut self,
+        series: &Series,
+        i: u64,
+        twin: &mut Peer,
+    ) -> Result<Played, CliError> {
+        twin.restart_if_failed()?;
+        let played = self.play_against(series, i, twin, Side::Defenders)?;
+        twin.failed = played.failed_side() == Some(Side::Defenders);
+        Ok(played)
+    }
+
+    /// Game `i` of `series` between this engine and `other`, playing `other_side`. An engine
+    /// that failed in the last game (and so lost it) is started again first: after that game
+    /// was dealt with, so a failure to restart loses nothing.
+    fn play_against(
+        &mut self,
+        series: &Series,
+        i: u64,
+        other: &mut dyn Player,
+        other_side: Side,
+    ) -> Result<Played, CliError> {
+        self.restart_if_failed()?;
+        let played = match other_side {
+            Side::Attackers => series.play_between(i, [other, self])?,
+            Side::Defenders => series.play_between(i, [self, other])?,
         };
-        self.failed = played.failed();
+        self.failed = played.failed_side() == Some(other_side.opponent());
         Ok(played)
     }
 
@@ -268,15 +300,12 @@ impl Peer {
         CliError::Failed(format!("engine '{}': {why}{last_words}", self.command))
     }
 
-    /// Starts the engine afresh (after it failed): the old process is ended.
-    fn restart(&mut self) -> Result<(), CliError> {
-        let fresh = Peer::start(
-            &self.command,
-            self.protocol,
-            self.time_ms,
-            self.setup.clone(),
-        )?;
-        *self = fresh;
+    /// Starts the engine afresh if it failed in the last game: the old process is ended.
+    fn restart_if_failed(&mut self) -> Result<(), CliError> {
+        if !self.failed {
+            return Ok(());
+        }
+        *self = self.twin()?;
         Ok(())
     }
 

@@ -105,9 +105,12 @@ impl Played {
         format!("{how} after {} moves", self.plies)
     }
 
-    /// Whether a player failed: the engine that did must be started again.
-    pub(crate) fn failed(&self) -> bool {
-        matches!(self.end, GameEnd::Failed { .. })
+    /// The side whose player failed, if one did: its engine must be started again.
+    pub(crate) fn failed_side(&self) -> Option<Side> {
+        match self.end {
+            GameEnd::Failed { side, .. } => Some(side),
+            _ => None,
+        }
     }
 }
 
@@ -432,7 +435,8 @@ mod tests {
             7,
         );
         assert_eq!(failed.winner(), Some(Side::Defenders));
-        assert!(failed.failed() && !illegal.failed());
+        assert_eq!(failed.failed_side(), Some(Side::Attackers));
+        assert_eq!(illegal.failed_side(), None);
         let text = failed.describe();
         assert_eq!(
             text,

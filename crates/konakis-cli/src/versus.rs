@@ -1,6 +1,7 @@
 //! `versus`: one of the computer's levels against another program's engine, run as its own
 //! process, in two-game matches (each side attacks once, both games from the match's seeded
-//! opening), scored by games and by matches as `ladder` scores them.
+//! opening), scored by games and by matches as `ladder` scores them; or, with `--self-play`,
+//! that engine against a second process of itself, to see which side wins between equals.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -12,14 +13,14 @@ use konakis_engine::search::Level;
 use crate::args::{self, CliError, Flag, required};
 use crate::ladder::Scoreboard;
 use crate::peer::{ENGINE, ENGINE_FLAGS, Peer};
-use crate::series::{Played, SERIES_FLAGS, Series};
+use crate::series::{Played, SERIES_FLAGS, Series, Tally};
 
 /// Usage of `versus`.
 pub(crate) const USAGE: &str = "\
 Usage: konakis-cli versus (-v ID | --rules FILE) --engine CMD --protocol uci|htp --games M
-                          [--level N] [--engine-time-ms T] [--engine-setup LINES] [--seed S]
-                          [--time-ms T] [--max-plies P] [--random-opening K]
-                          [--save-games DIR]
+                          [--level N | --self-play] [--engine-time-ms T]
+                          [--engine-setup LINES] [--seed S] [--time-ms T] [--max-plies P]
+                          [--random-opening K] [--save-games DIR]
 
 Plays a level of Konakis against another program's engine, started with the shell as its own
 process (never linked), in M two-game matches: each match is two games from the same seed,
@@ -36,9 +37,14 @@ the matches go on.
   --engine-time-ms T   the engine's time a move, in ms (uci's movetime; default: --time-ms)
   --engine-setup L     lines sent to the engine after each new game, separated by ';'
   --level N            Konakis's level: 1-6 or a name (default 6, Konungr)
+  --self-play          the engine against itself instead: a second process of it defends,
+                       M single games (the colours need no swap), one line per game, then
+                       the tally and the defenders' share of the decided games, as `match`
+                       prints them
   --save-games DIR     writes each game to DIR as an OpenTafl record, named by its match
-                       and Konakis's side (`match-03-konakis-attacks.txt`), with the players
-                       and the result as tags; DIR is created if needed
+                       and Konakis's side (`match-03-konakis-attacks.txt`; self-play:
+                       `game-03.txt`), with the players and the result as tags; DIR is
+                       created if needed
   --games M, --seed S, --time-ms T, --max-plies P, --random-opening K
                        as for `ladder` (--time-ms is Konungr's time a move, default 5000; the
                        opening's random moves are Konakis's level 1 for both sides), but the
@@ -50,6 +56,11 @@ const LEVEL: Flag = Flag {
     short: None,
     value: Some("N"),
 };
+const SELF_PLAY: Flag = Flag {
+    long: "--self-play",
+    short: None,
+    value: None,
+};
 const SAVE_GAMES: Flag = Flag {
     long: "--save-games",
     short: None,
@@ -60,11 +71,17 @@ const SAVE_GAMES: Flag = Flag {
 pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let mut flags = SERIES_FLAGS.to_vec();
     flags.extend(ENGINE_FLAGS);
-    flags.extend([LEVEL, SAVE_GAMES]);
+    flags.extend([LEVEL, SELF_PLAY, SAVE_GAMES]);
     let parsed = args::parse(words, &flags, USAGE)?;
     args::positionals(&parsed, [])?;
     let series = Series::parse(&parsed)?.timed();
     required(&parsed, ENGINE)?;
+    let self_play = parsed.has(SELF_PLAY.long);
+    if self_play && parsed.value(LEVEL.long).is_some() {
+        return Err(CliError::bad(
+            "--level: no level of Konakis plays with --self-play",
+        ));
+    }
     let level = match parsed.value(LEVEL.long) {
         Some(text) => args::level("--level", text)?,
         None => Level::ALL[5],
@@ -80,6 +97,9 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         })?;
     }
     let mut engine = Peer::from_flags(&parsed, series.think_ms())?.expect("--engine is given");
+    if self_play {
+        return self_play_games(&series, engine, save_dir.as_deref(), out);
+    }
     let (command, engine_ms) = (engine.command().to_string(), engine.time_ms());
     let me = level.name();
     writeln!(
@@ -106,6 +126,52 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     Ok(())
 }
 
+/// `versus --self-play`: `engine` attacking against a second process of itself, one line a
+/// game, then the tally.
+fn self_play_games(
+    series: &Series,
+    mut engine: Peer,
+    save_dir: Option<&Path>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let command = engine.command().to_string();
+    writeln!(
+        out,
+        "{}: '{command}' against itself ({} ms a move), {} games",
+        args::label(&series.variant),
+        engine.time_ms(),
+        series.games,
+    )?;
+    let mut twin = engine.twin()?;
+    let mut tally = Tally::default();
+    for i in 0..series.games {
+        let started = Instant::now();
+        let played = engine.play_twin(series, i, &mut twin)?;
+        tally.add(&played);
+        if let Some(dir) = save_dir {
+            let name = format!("game-{:02}.txt", i + 1);
+            save_game(dir, &name, &played, &[command.clone(), command.clone()])?;
+        }
+        writeln!(
+            out,
+            "game {}: {}, seed {}, {:.1} s",
+            i + 1,
+            played.describe(),
+            series.seed(i),
+            started.elapsed().as_secs_f64()
+        )?;
+        out.flush()?;
+    }
+    let share = tally
+        .defenders_share()
+        .map_or("none decided".to_string(), |p| format!("{p:.0}%"));
+    writeln!(
+        out,
+        "{tally}; the defenders' share of the decided games: {share}"
+    )?;
+    Ok(())
+}
+
 /// What every game of a `versus` run shares.
 struct Run<'a> {
     series: &'a Series,
@@ -127,18 +193,18 @@ impl Run<'_> {
                 Side::Attackers => ([ours, engine], "attacks"),
                 Side::Defenders => ([engine, ours], "defends"),
             };
-            save_game(dir, i, konakis_does, &played, &players)?;
+            let name = format!("match-{:02}-konakis-{konakis_does}.txt", i + 1);
+            save_game(dir, &name, &played, &players)?;
         }
         Ok(played)
     }
 }
 
-/// Writes one game of match `i` to `dir` as an OpenTafl record (whole or not at all), its
-/// players (`[attackers, defenders]`) and result as tags.
+/// Writes one game to `dir` as the OpenTafl record `name` (whole or not at all), its players
+/// (`[attackers, defenders]`) and result as tags.
 fn save_game(
     dir: &Path,
-    i: u64,
-    konakis: &str,
+    name: &str,
     played: &Played,
     [attackers, defenders]: &[String; 2],
 ) -> Result<(), CliError> {
@@ -147,7 +213,7 @@ fn save_game(
         ("defenders".to_string(), defenders.clone()),
         ("result".to_string(), played.describe()),
     ];
-    let path = dir.join(format!("match-{:02}-konakis-{konakis}.txt", i + 1));
+    let path = dir.join(name);
     konakis_store::write_atomic(&path, played.game.record_text(tags).as_bytes()).map_err(|e| {
         CliError::Failed(format!(
             "--save-games: cannot write {}: {e}",

@@ -725,6 +725,75 @@ fn versus_plays_an_engine_process_over_the_uci_protocol() {
     );
 }
 
+/// `versus --self-play`: the engine against a second process of itself, one line a game, a
+/// tally that adds up to the games, and each saved game replaying to the result its line
+/// names.
+#[test]
+fn versus_self_play_plays_the_engine_against_itself() {
+    let engine = format!("{} uci -v brandub", env!("CARGO_BIN_EXE_konakis-cli"));
+    let dir = std::env::temp_dir().join(format!("konakis-self-play-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = ok(&[
+        "versus",
+        "-v",
+        "brandub",
+        "--engine",
+        &engine,
+        "--protocol",
+        "uci",
+        "--self-play",
+        "--games",
+        "3",
+        "--seed",
+        "3",
+        "--time-ms",
+        "20",
+        "--max-plies",
+        "30",
+        "--random-opening",
+        "2",
+        "--save-games",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(
+        out.starts_with(&format!(
+            "brandub: '{engine}' against itself (20 ms a move), 3 games"
+        )),
+        "{out}"
+    );
+    let games: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 3, "{out}");
+    let mut wins = [0, 0, 0];
+    for (i, line) in games.iter().enumerate() {
+        let text = std::fs::read_to_string(dir.join(format!("game-{:02}.txt", i + 1))).unwrap();
+        let record = konakis_engine::notation::GameRecord::parse(&text, None).unwrap();
+        let game = konakis_engine::Game::from_record(&record).unwrap();
+        let result = record.tag("result").unwrap();
+        assert!(
+            line.starts_with(&format!("game {}: {result}, seed {}", i + 1, 3 + i)),
+            "{line} / {result}"
+        );
+        assert!(
+            result.ends_with(&format!("after {} moves", game.ply())),
+            "{result}"
+        );
+        assert_eq!(record.tag("attackers"), Some(engine.as_str()));
+        assert_eq!(record.tag("defenders"), Some(engine.as_str()));
+        let slot = match game.outcome().and_then(|o| o.winner) {
+            Some(konakis_engine::Side::Attackers) => 0,
+            Some(konakis_engine::Side::Defenders) => 1,
+            None => 2,
+        };
+        wins[slot] += 1;
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+    let tally = format!(
+        "attackers {}, defenders {}, draws {};",
+        wins[0], wins[1], wins[2]
+    );
+    assert!(out.contains(&tally), "{out}");
+}
+
 /// A fake UCI engine in `dir`: a shell script that answers `uci` and `isready` as it should
 /// and `go` with `on_go` (shell commands); returns the command that starts it.
 fn fake_engine(dir: &std::path::Path, on_go: &str) -> String {
@@ -875,6 +944,23 @@ fn versus_refuses_bad_input() {
                 "Cargo.toml/games",
             ],
             "--save-games: cannot create Cargo.toml/games",
+        ),
+        (
+            &[
+                "versus",
+                "-v",
+                "brandub",
+                "--games",
+                "1",
+                "--engine",
+                "x",
+                "--protocol",
+                "uci",
+                "--self-play",
+                "--level",
+                "3",
+            ],
+            "--level: no level of Konakis plays with --self-play",
         ),
     ]);
 }
