@@ -17,6 +17,8 @@ const TOP: f64 = 40.0;
 const BOTTOM: f64 = 50.0;
 /// Where the legend's entries start.
 const LEGEND_X: f64 = WIDTH - RIGHT + 20.0;
+/// The paper the plot is drawn on.
+const BACKGROUND: &str = "#fbf7ef";
 /// Line colours, one per variant in turn.
 const COLOURS: [&str; 6] = [
     "#b5651d", "#2e6f9e", "#3f8f3f", "#8e44ad", "#c0392b", "#555555",
@@ -31,7 +33,7 @@ pub(crate) fn ladders(ladders: &BTreeMap<String, Ladder>) -> String {
     let mut svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{WIDTH}\" height=\"{HEIGHT}\" \
          viewBox=\"0 0 {WIDTH} {HEIGHT}\" font-family=\"sans-serif\" font-size=\"13\">\n\
-         <rect width=\"100%\" height=\"100%\" fill=\"#fbf7ef\"/>\n\
+         <rect width=\"100%\" height=\"100%\" fill=\"{BACKGROUND}\"/>\n\
          <text x=\"{LEFT}\" y=\"24\" font-size=\"15\">The computer's levels: Elo above \
          Thrall, with 95% intervals</text>\n"
     );
@@ -45,6 +47,12 @@ pub(crate) fn ladders(ladders: &BTreeMap<String, Ladder>) -> String {
                 HEIGHT - BOTTOM + 20.0,
                 level.level
             );
+        }
+    }
+    // The engines' bands first, under every line.
+    for (n, ladder) in ladders.values().enumerate() {
+        for peer in &ladder.peers {
+            peer_band(&mut svg, peer, COLOURS[n % COLOURS.len()], &y);
         }
     }
     let lx = LEGEND_X;
@@ -108,9 +116,33 @@ fn axes(svg: &mut String, low: f64, high: f64, y: &dyn Fn(f64) -> f64) {
     }
 }
 
-/// An engine rated with a variant's levels: a dashed line across at its rating, in a band as
-/// wide as its 95% interval, named at the left (where the weak levels leave room), and its
-/// entry in the legend at height `legend_y`.
+/// The band of an engine's 95% interval across the plot, in a pale tint of its colour (solid,
+/// not translucent: some renderers ignore opacity, and it is drawn under the lines anyway).
+fn peer_band(svg: &mut String, peer: &PeerRating, colour: &str, y: &dyn Fn(f64) -> f64) {
+    let s = &peer.score;
+    let (top, bottom) = (y((s.elo + s.error) as f64), y((s.elo - s.error) as f64));
+    let _ = writeln!(
+        svg,
+        "<rect x=\"{LEFT}\" y=\"{top:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"{}\" stroke=\"none\"/>",
+        WIDTH - RIGHT - LEFT,
+        bottom - top,
+        tint(colour, 0.1)
+    );
+}
+
+/// `colour` (`#rrggbb`) laid over the background at `share`, as `#rrggbb`.
+fn tint(colour: &str, share: f64) -> String {
+    let channel =
+        |hex: &str, i: usize| u8::from_str_radix(&hex[1 + 2 * i..3 + 2 * i], 16).unwrap_or(0);
+    let mixed = (0..3).map(|i| {
+        let (c, b) = (channel(colour, i) as f64, channel(BACKGROUND, i) as f64);
+        (b + (c - b) * share).round() as u8
+    });
+    mixed.fold("#".to_string(), |hex, c| hex + &format!("{c:02x}"))
+}
+
+/// An engine rated with a variant's levels: a dashed line across at its rating, named at the
+/// left (where the weak levels leave room), and its entry in the legend at height `legend_y`.
 fn peer_line(
     svg: &mut String,
     peer: &PeerRating,
@@ -119,16 +151,12 @@ fn peer_line(
     y: &dyn Fn(f64) -> f64,
 ) {
     let s = &peer.score;
-    let (top, bottom) = (y((s.elo + s.error) as f64), y((s.elo - s.error) as f64));
     let at = y(s.elo as f64);
     let _ = writeln!(
         svg,
-        "<rect x=\"{LEFT}\" y=\"{top:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"{colour}\" \
-         fill-opacity=\"0.08\"/><line x1=\"{LEFT}\" x2=\"{:.1}\" y1=\"{at:.1}\" y2=\"{at:.1}\" \
+        "<line x1=\"{LEFT}\" x2=\"{:.1}\" y1=\"{at:.1}\" y2=\"{at:.1}\" \
          stroke=\"{colour}\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>\
          <text x=\"{:.1}\" y=\"{:.1}\" fill=\"{colour}\">{} {:+}</text>",
-        WIDTH - RIGHT - LEFT,
-        bottom - top,
         WIDTH - RIGHT,
         LEFT + 6.0,
         at - 5.0,
@@ -247,5 +275,18 @@ mod tests {
         assert!(svg.contains(">+1500<"), "{svg}");
         assert!(!svg.contains(">+1700<"));
         assert!(!ladders(&brandub(Vec::new())).contains(">+1500<"));
+        // Its band is a solid pale tint of the line's colour, drawn before any level's line.
+        let band = format!("fill=\"{}\" stroke=\"none\"/>", tint(COLOURS[0], 0.1));
+        let (band_at, line_at) = (svg.find(&band).expect(&svg), svg.find("<polyline"));
+        assert!(line_at.is_some_and(|l| band_at < l), "{svg}");
+        assert!(!svg.contains("opacity"));
+    }
+
+    #[test]
+    fn a_tint_mixes_a_colour_into_the_background() {
+        assert_eq!(tint("#b5651d", 0.0), BACKGROUND);
+        assert_eq!(tint("#b5651d", 1.0), "#b5651d");
+        // Halfway between #fbf7ef and #000000.
+        assert_eq!(tint("#000000", 0.5), "#7e7c78");
     }
 }

@@ -21,6 +21,7 @@ use crate::series::{SERIES_FLAGS, Series};
 pub(crate) const USAGE: &str = "\
 Usage: konakis-cli rate (-v ID | --rules FILE) --games M [--seed S] [--time-ms T]
                         [--max-plies P] [--random-opening K] [--save FILE] [--plot SVG]
+                        [--plot-only ID,ID...]
                         [--engine CMD --protocol uci|htp [--engine-time-ms T]
                          [--engine-setup LINES] [--engine-name NAME]]
 
@@ -45,6 +46,8 @@ openings only).
                        assets/ratings.json)
       --plot SVG       draw the ratings (every variant in --save's file, else this one);
                        with --save and no variant, only draws the file's ratings again
+      --plot-only IDS  draw only these variants (ids separated by commas), so that a file
+                       that rates many stays readable
       --engine CMD, --protocol uci|htp, --engine-time-ms T, --engine-setup LINES
                        the engine, as for `versus` (its time defaults to --time-ms)
       --engine-name N  its name in the ratings (default: its command's first word, without
@@ -59,6 +62,11 @@ const PLOT: Flag = Flag {
     long: "--plot",
     short: None,
     value: Some("SVG"),
+};
+const PLOT_ONLY: Flag = Flag {
+    long: "--plot-only",
+    short: None,
+    value: Some("IDS"),
 };
 const ENGINE_NAME: Flag = Flag {
     long: "--engine-name",
@@ -126,7 +134,7 @@ struct Rival {
 /// `rate`: the round robin, one line per pair, then the ratings.
 pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let mut flags = SERIES_FLAGS.to_vec();
-    flags.extend([SAVE, PLOT, ENGINE_NAME]);
+    flags.extend([SAVE, PLOT, PLOT_ONLY, ENGINE_NAME]);
     flags.extend(ENGINE_FLAGS);
     let parsed = args::parse(words, &flags, USAGE)?;
     args::positionals(&parsed, [])?;
@@ -136,7 +144,10 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         parsed.value(SAVE.long),
         parsed.value(PLOT.long),
     ) {
-        return redraw(Path::new(save), svg, out);
+        return redraw(Path::new(save), svg, &parsed, out);
+    }
+    if parsed.value(PLOT_ONLY.long).is_some() && parsed.value(PLOT.long).is_none() {
+        return Err(CliError::bad("--plot-only needs --plot"));
     }
     let mut series = Series::parse(&parsed)?;
     let id = series.variant.rules().id.clone();
@@ -181,10 +192,31 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         writeln!(out, "saved to {path}")?;
     }
     if let Some(svg) = parsed.value(PLOT.long) {
-        std::fs::write(svg, plot::ladders(&all))
-            .map_err(|e| CliError::Failed(format!("--plot: cannot write {svg}: {e}")))?;
-        writeln!(out, "plotted to {svg}")?;
+        draw(&all, svg, &parsed, out)?;
     }
+    Ok(())
+}
+
+/// Draws `all` (or the variants `--plot-only` names) to `svg`.
+fn draw(
+    all: &BTreeMap<String, Ladder>,
+    svg: &str,
+    parsed: &Parsed,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let mut shown = all.clone();
+    if let Some(ids) = parsed.value(PLOT_ONLY.long) {
+        let wanted: Vec<&str> = ids.split(',').map(str::trim).collect();
+        if let Some(missing) = wanted.iter().find(|id| !all.contains_key(**id)) {
+            return Err(CliError::bad(format!(
+                "--plot-only: no ratings of '{missing}' to draw"
+            )));
+        }
+        shown.retain(|id, _| wanted.contains(&id.as_str()));
+    }
+    std::fs::write(svg, plot::ladders(&shown))
+        .map_err(|e| CliError::Failed(format!("--plot: cannot write {svg}: {e}")))?;
+    writeln!(out, "plotted to {svg}")?;
     Ok(())
 }
 
@@ -208,18 +240,14 @@ fn rival(parsed: &Parsed, default_ms: u64) -> Result<Option<Rival>, CliError> {
 }
 
 /// Draws the ratings saved in `save` again, without playing.
-fn redraw(save: &Path, svg: &str, out: &mut dyn Write) -> Result<(), CliError> {
+fn redraw(save: &Path, svg: &str, parsed: &Parsed, out: &mut dyn Write) -> Result<(), CliError> {
     if !save.exists() {
         return Err(CliError::bad(format!(
             "--save: {} does not exist (give -v ID to play and save ratings)",
             save.display()
         )));
     }
-    let all = read_ladders(save)?;
-    std::fs::write(svg, plot::ladders(&all))
-        .map_err(|e| CliError::Failed(format!("--plot: cannot write {svg}: {e}")))?;
-    writeln!(out, "plotted to {svg}")?;
-    Ok(())
+    draw(&read_ladders(save)?, svg, parsed, out)
 }
 
 /// Plays every pair; `results[i][j]` (i < j) holds player i's points against player j: the

@@ -545,6 +545,30 @@ fn rate_plays_the_round_robin_fits_ratings_and_saves_and_plots_them() {
             .count(),
         12
     );
+    // Only the variants asked for; one with no ratings is refused.
+    let only = |ids: &str| {
+        let words = ["rate", "--save", save.to_str().unwrap()];
+        let plotting = ["--plot", plot.to_str().unwrap(), "--plot-only", ids];
+        words
+            .into_iter()
+            .chain(plotting)
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    let words = only("tablut");
+    ok(&words.iter().map(String::as_str).collect::<Vec<_>>());
+    let svg = std::fs::read_to_string(&plot).unwrap();
+    assert_eq!(svg.matches("<circle").count(), 6);
+    assert!(
+        svg.contains(">tablut (") && !svg.contains(">brandub ("),
+        "{svg}"
+    );
+    let words = only("tablut,fetlar");
+    let error = bad(&words.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(
+        error.contains("--plot-only: no ratings of 'fetlar' to draw"),
+        "{error}"
+    );
     std::fs::write(&save, "not json").unwrap();
     let error = bad(&args);
     assert!(error.contains("is not a ratings file"), "{error}");
@@ -631,6 +655,18 @@ fn rate_refuses_bad_input() {
         (
             &["rate", "-v", "brandub", "--games", "1", "--protocol", "uci"],
             "--protocol needs --engine",
+        ),
+        (
+            &[
+                "rate",
+                "-v",
+                "brandub",
+                "--games",
+                "1",
+                "--plot-only",
+                "brandub",
+            ],
+            "--plot-only needs --plot",
         ),
         (
             &["rate", "-v", "brandub", "--games", "1", "--engine", "sh"],
