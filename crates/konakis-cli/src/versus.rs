@@ -38,9 +38,9 @@ the matches go on.
   --engine-setup L     lines sent to the engine after each new game, separated by ';'
   --level N            Konakis's level: 1-6 or a name (default 6, Konungr)
   --self-play          the engine against itself instead: a second process of it defends,
-                       M single games (the colours need no swap), one line per game, then
-                       the tally and the defenders' share of the decided games, as `match`
-                       prints them
+                       M single games (the colours need no swap), one line per game as
+                       `match` prints them, then the tally and the defenders' share of the
+                       decided games
   --save-games DIR     writes each game to DIR as an OpenTafl record, named by its match
                        and Konakis's side (`match-03-konakis-attacks.txt`; self-play:
                        `game-03.txt`), with the players and the result as tags; DIR is
