@@ -19,6 +19,8 @@ import subprocess
 import sys
 
 PORT = 49152
+# How long a freshly started AI has to connect.
+CONNECT_SECONDS = 20
 
 
 def answer(text=""):
@@ -28,16 +30,27 @@ def answer(text=""):
 class Relay:
     def __init__(self, command):
         self.command = command + ["--host", "127.0.0.1"]
-        self.server = socket.create_server(("127.0.0.1", PORT), reuse_port=False)
+        try:
+            self.server = socket.create_server(("127.0.0.1", PORT))
+        except OSError as error:
+            sys.exit(f"cannot listen on 127.0.0.1:{PORT} for the AI: {error}")
+        self.server.settimeout(CONNECT_SECONDS)
         self.ai = None
         self.link = None
 
     def new_game(self):
         """Ends the last game's AI, if any, and starts a fresh one connected to the relay."""
         self.end_game()
-        # The AI prints its board and moves on stdout: kept away from ours.
-        self.ai = subprocess.Popen(self.command, stdout=subprocess.DEVNULL)
-        connection, _ = self.server.accept()
+        try:
+            # The AI prints its board and moves on stdout: kept away from ours.
+            self.ai = subprocess.Popen(self.command, stdout=subprocess.DEVNULL)
+        except OSError as error:
+            sys.exit(f"cannot start {self.command[0]}: {error}")
+        try:
+            connection, _ = self.server.accept()
+        except TimeoutError:
+            sys.exit(f"{self.command[0]} did not connect within {CONNECT_SECONDS} s")
+        connection.settimeout(None)
         self.link = connection.makefile("rw", buffering=1, newline="\n")
 
     def end_game(self):
