@@ -113,30 +113,24 @@ fn drop_unchanged_modifiers(
     }
 }
 
-/// When egui wants its next frame, in seconds of real time (from its last pass).
+/// How soon egui wants its next frame, as its last pass said (`None`: not until input).
 #[derive(Resource, Default)]
 struct EguiWants {
-    at: Option<f32>,
+    within: Option<Duration>,
 }
 
 /// Reads egui's own repaint delay from its pass's output, before bevy_egui turns any wish
 /// for a frame, however far off, into a redraw now.
-fn read_egui_wants(
-    outputs: Query<&EguiFullOutput>,
-    time: Res<Time<Real>>,
-    mut wants: ResMut<EguiWants>,
-) {
+fn read_egui_wants(outputs: Query<&EguiFullOutput>, mut wants: ResMut<EguiWants>) {
     // egui says "never" with `Duration::MAX`; anything past an hour is taken as that.
     let never = Duration::from_secs(3600);
-    let now = time.elapsed_secs();
-    wants.at = outputs
+    wants.within = outputs
         .iter()
         .filter_map(|o| o.0.as_ref())
         .flat_map(|o| o.viewport_output.values())
         .map(|v| v.repaint_delay)
         .filter(|delay| *delay < never)
-        .map(|delay| now + delay.as_secs_f32())
-        .min_by(f32::total_cmp);
+        .min();
 }
 
 /// Keeps the pace; a frame that leaves a state change pending asks for the next at once (it
@@ -181,9 +175,7 @@ fn pace_frames(
     } else {
         Activity::AtRest
     };
-    let egui_in = egui
-        .at
-        .map(|at| Duration::from_secs_f32((at - now).max(0.0)));
+    let egui_in = egui.within;
     if pending.any() || egui_in == Some(Duration::ZERO) {
         redraws.write(RequestRedraw);
     }

@@ -546,25 +546,23 @@ fn rate_plays_the_round_robin_fits_ratings_and_saves_and_plots_them() {
         12
     );
     // Only the variants asked for; one with no ratings is refused.
-    let only = |ids: &str| {
-        let words = ["rate", "--save", save.to_str().unwrap()];
-        let plotting = ["--plot", plot.to_str().unwrap(), "--plot-only", ids];
-        words
-            .into_iter()
-            .chain(plotting)
-            .map(String::from)
-            .collect::<Vec<_>>()
-    };
-    let words = only("tablut");
-    ok(&words.iter().map(String::as_str).collect::<Vec<_>>());
+    let (save_path, plot_path) = (save.to_str().unwrap(), plot.to_str().unwrap());
+    let only = [
+        "rate",
+        "--save",
+        save_path,
+        "--plot",
+        plot_path,
+        "--plot-only",
+    ];
+    ok(&[&only[..], &["tablut"]].concat());
     let svg = std::fs::read_to_string(&plot).unwrap();
     assert_eq!(svg.matches("<circle").count(), 6);
     assert!(
         svg.contains(">tablut (") && !svg.contains(">brandub ("),
         "{svg}"
     );
-    let words = only("tablut,fetlar");
-    let error = bad(&words.iter().map(String::as_str).collect::<Vec<_>>());
+    let error = bad(&[&only[..], &["tablut,fetlar"]].concat());
     assert!(
         error.contains("--plot-only: no ratings of 'fetlar' to draw"),
         "{error}"
@@ -816,8 +814,8 @@ fn versus_self_play_plays_the_engine_against_itself() {
         assert_eq!(record.tag("attackers"), Some(engine.as_str()));
         assert_eq!(record.tag("defenders"), Some(engine.as_str()));
         let slot = match game.outcome().and_then(|o| o.winner) {
-            Some(konakis_engine::Side::Attackers) => 0,
-            Some(konakis_engine::Side::Defenders) => 1,
+            Some(Side::Attackers) => 0,
+            Some(Side::Defenders) => 1,
             None => 2,
         };
         wins[slot] += 1;
