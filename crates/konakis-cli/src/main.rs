@@ -43,6 +43,7 @@
 mod ai;
 mod args;
 mod bench;
+mod blunders;
 mod commands;
 mod dice;
 mod elo;
@@ -51,6 +52,7 @@ mod ladder;
 mod peer;
 mod plot;
 mod rate;
+mod records;
 mod render;
 mod replay;
 mod rules;
@@ -145,6 +147,12 @@ const COMMANDS: &[Command] = &[
         summary: "fit the evaluation's weights to tournament records and self-play games",
         usage: tune::USAGE,
         run: tune::run,
+    },
+    Command {
+        name: "blunders",
+        summary: "the move that lost each game of a set of records, as a search sees it",
+        usage: blunders::USAGE,
+        run: blunders::run,
     },
     Command {
         name: "bench",

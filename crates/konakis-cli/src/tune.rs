@@ -10,15 +10,15 @@
 
 use std::io::Write;
 
-use konakis_engine::notation::GameRecord;
 use konakis_engine::search::{
     Evaluator, Level, Term, WeightTable, Weights, WeightsFile, square_class,
 };
-use konakis_engine::{Game, Repetition, Rules, Side, Variant};
+use konakis_engine::{Game, Side, Variant};
 
 use crate::args::{self, CliError, Flag, Parsed, level, number};
 use crate::label::{Labels, Query};
-use crate::series::{Played, SERIES_FLAGS, Series, Tally, described_winner};
+use crate::records::{Read, read_record_dir, read_records};
+use crate::series::{Played, SERIES_FLAGS, Series, Tally};
 
 /// Usage of `tune`.
 pub(crate) const USAGE: &str = "\
@@ -546,92 +546,6 @@ fn file_name(path: &str) -> String {
         .map_or(path.into(), |n| n.to_string_lossy().into_owned())
 }
 
-/// The games of one source (a records file, a folder of records, the self-play games): the
-/// finished games with their winners (`None`: a draw).
-#[derive(Default)]
-struct Read {
-    games: Vec<(Game, Option<Side>)>,
-    /// Games without a result (unfinished or blank lines).
-    skipped: usize,
-    /// Games lost on time (the moves end in `timeout`): their results say nothing of the
-    /// positions, and they are left out.
-    timeouts: usize,
-    balance: Tally,
-}
-
-/// Reads aagenielsen-style lines: moves, then fields ending in the result; a game lost on
-/// time ends its moves with `timeout`. The moves are replayed with repetitions ignored (the
-/// site's games play on through them, and a repetition changes no position's terms). A game
-/// whose moves do not replay under `variant` is an error naming its line: the records are
-/// of other rules.
-fn read_records(variant: &Variant, text: &str) -> Result<Read, CliError> {
-    let rules = Rules {
-        repetition: Repetition::Ignored,
-        ..variant.rules().clone()
-    };
-    let mut read = Read::default();
-    for (i, line) in text.lines().enumerate() {
-        let mut fields = line.split(',');
-        let moves = fields.next().unwrap_or("").trim();
-        let winner = match fields.next_back().map(str::trim) {
-            Some("White") => Some(Side::Defenders),
-            Some("Black") => Some(Side::Attackers),
-            Some("Draw") => None,
-            _ => {
-                read.skipped += 1;
-                continue;
-            }
-        };
-        if moves.ends_with("timeout") {
-            read.timeouts += 1;
-            continue;
-        }
-        let game = GameRecord::parse(moves, Some(&rules))
-            .and_then(|record| Game::from_record(&record))
-            .map_err(|e| CliError::bad(format!("--records line {}: {e}", i + 1)))?;
-        read.balance.add_winner(winner);
-        read.games.push((game, winner));
-    }
-    Ok(read)
-}
-
-/// Reads every `*.txt` file in `dir`, in name order, as an OpenTafl record of a game under
-/// `variant`'s rules, its winner from the `result` tag's first word (`attackers-win`,
-/// `defenders-win` or `draw`, as `versus --save-games` writes it). A record without a rules
-/// tag is played under `variant`'s; one without a result is skipped; one that does not read,
-/// or is of other rules, is an error naming its file.
-fn read_record_dir(variant: &Variant, flag: &str, dir: &str) -> Result<Read, CliError> {
-    let refused = |what: String| CliError::bad(format!("{flag}: {what}"));
-    let entries = std::fs::read_dir(dir).map_err(|e| refused(format!("cannot read {dir}: {e}")))?;
-    let mut paths: Vec<std::path::PathBuf> = entries
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|path| path.extension().is_some_and(|x| x == "txt"))
-        .collect();
-    paths.sort();
-    let mut read = Read::default();
-    for path in paths {
-        let name = path.display();
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| refused(format!("cannot read {name}: {e}")))?;
-        let record = GameRecord::parse(&text, Some(variant.rules()))
-            .map_err(|e| refused(format!("{name}: {e}")))?;
-        if record.rules != *variant.rules() {
-            return Err(refused(format!(
-                "{name} is a game of other rules than {}",
-                args::label(variant)
-            )));
-        }
-        let Some(winner) = record.tag("result").and_then(described_winner) else {
-            read.skipped += 1;
-            continue;
-        };
-        let game = Game::from_record(&record).map_err(|e| refused(format!("{name}: {e}")))?;
-        read.balance.add_winner(winner);
-        read.games.push((game, winner));
-    }
-    Ok(read)
-}
-
 /// Plays the series' games between two copies of `level` on every core, in order.
 fn self_play(series: &Series, level: Level) -> Vec<Played> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
@@ -1071,20 +985,5 @@ mod tests {
         assert_eq!(samples.training[40].result, 1.0);
         assert_eq!(samples.held_out[0].result, 0.0);
         assert!((d.held_out_error - chance_300 * chance_300).abs() < 1e-9);
-    }
-
-    #[test]
-    fn records_read_with_their_results() {
-        let v = Variant::preset("copenhagen").unwrap();
-        let text = "d1-d3 e5-e2,0,0,Black\nh1-h3,0,0,Ongoing\nd1-d3 f4-c4,1,0,White\n\n\
-                    h1-h3 timeout,0,0,White\n";
-        let read = read_records(&v, text).unwrap();
-        assert_eq!(read.games.len(), 2);
-        assert_eq!(read.skipped, 2);
-        assert_eq!(read.timeouts, 1);
-        assert_eq!(read.games[0].1, Some(Side::Attackers));
-        assert_eq!(read.games[1].0.total_plies(), 2);
-        let bad = read_records(&v, "d1-d9,0,0,White").err().unwrap();
-        assert!(bad.to_string().contains("line 1"), "{bad}");
     }
 }

@@ -1,0 +1,115 @@
+//! Reading finished games to learn from or study: tournament records (aagenielsen.dk's
+//! lines, as the `hnefatafl` crate ships them) and folders of OpenTafl records (as `versus
+//! --save-games` writes them), each game replayed with its result.
+
+use konakis_engine::notation::GameRecord;
+use konakis_engine::{Game, Repetition, Rules, Side, Variant};
+
+use crate::args::{self, CliError};
+use crate::series::{Tally, described_winner};
+
+/// The games of one source (a records file, a folder of records, the self-play games): the
+/// finished games with their winners (`None`: a draw).
+#[derive(Default)]
+pub(crate) struct Read {
+    pub(crate) games: Vec<(Game, Option<Side>)>,
+    /// Games without a result (unfinished or blank lines).
+    pub(crate) skipped: usize,
+    /// Games lost on time (the moves end in `timeout`): their results say nothing of the
+    /// positions, and they are left out.
+    pub(crate) timeouts: usize,
+    pub(crate) balance: Tally,
+}
+
+/// Reads aagenielsen-style lines: moves, then fields ending in the result; a game lost on
+/// time ends its moves with `timeout`. The moves are replayed with repetitions ignored (the
+/// site's games play on through them, and a repetition changes no position's terms). A game
+/// whose moves do not replay under `variant` is an error naming its line: the records are
+/// of other rules.
+pub(crate) fn read_records(variant: &Variant, text: &str) -> Result<Read, CliError> {
+    let rules = Rules {
+        repetition: Repetition::Ignored,
+        ..variant.rules().clone()
+    };
+    let mut read = Read::default();
+    for (i, line) in text.lines().enumerate() {
+        let mut fields = line.split(',');
+        let moves = fields.next().unwrap_or("").trim();
+        let winner = match fields.next_back().map(str::trim) {
+            Some("White") => Some(Side::Defenders),
+            Some("Black") => Some(Side::Attackers),
+            Some("Draw") => None,
+            _ => {
+                read.skipped += 1;
+                continue;
+            }
+        };
+        if moves.ends_with("timeout") {
+            read.timeouts += 1;
+            continue;
+        }
+        let game = GameRecord::parse(moves, Some(&rules))
+            .and_then(|record| Game::from_record(&record))
+            .map_err(|e| CliError::bad(format!("--records line {}: {e}", i + 1)))?;
+        read.balance.add_winner(winner);
+        read.games.push((game, winner));
+    }
+    Ok(read)
+}
+
+/// Reads every `*.txt` file in `dir`, in name order, as an OpenTafl record of a game under
+/// `variant`'s rules, its winner from the `result` tag's first word (`attackers-win`,
+/// `defenders-win` or `draw`, as `versus --save-games` writes it). A record without a rules
+/// tag is played under `variant`'s; one without a result is skipped; one that does not read,
+/// or is of other rules, is an error naming its file.
+pub(crate) fn read_record_dir(variant: &Variant, flag: &str, dir: &str) -> Result<Read, CliError> {
+    let refused = |what: String| CliError::bad(format!("{flag}: {what}"));
+    let entries = std::fs::read_dir(dir).map_err(|e| refused(format!("cannot read {dir}: {e}")))?;
+    let mut paths: Vec<std::path::PathBuf> = entries
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    paths.sort();
+    let mut read = Read::default();
+    for path in paths {
+        let name = path.display();
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| refused(format!("cannot read {name}: {e}")))?;
+        let record = GameRecord::parse(&text, Some(variant.rules()))
+            .map_err(|e| refused(format!("{name}: {e}")))?;
+        if record.rules != *variant.rules() {
+            return Err(refused(format!(
+                "{name} is a game of other rules than {}",
+                args::label(variant)
+            )));
+        }
+        let Some(winner) = record.tag("result").and_then(described_winner) else {
+            read.skipped += 1;
+            continue;
+        };
+        let game = Game::from_record(&record).map_err(|e| refused(format!("{name}: {e}")))?;
+        read.balance.add_winner(winner);
+        read.games.push((game, winner));
+    }
+    Ok(read)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn records_read_with_their_results() {
+        let v = Variant::preset("copenhagen").unwrap();
+        let text = "d1-d3 e5-e2,0,0,Black\nh1-h3,0,0,Ongoing\nd1-d3 f4-c4,1,0,White\n\n\
+                    h1-h3 timeout,0,0,White\n";
+        let read = read_records(&v, text).unwrap();
+        assert_eq!(read.games.len(), 2);
+        assert_eq!(read.skipped, 2);
+        assert_eq!(read.timeouts, 1);
+        assert_eq!(read.games[0].1, Some(Side::Attackers));
+        assert_eq!(read.games[1].0.total_plies(), 2);
+        let bad = read_records(&v, "d1-d9,0,0,White").err().unwrap();
+        assert!(bad.to_string().contains("line 1"), "{bad}");
+    }
+}
