@@ -1,8 +1,8 @@
 //! `blunders`: how the games in a set of records were lost. For each game that ended on the
 //! board, the loser's first move after which a fixed-depth search sees a forced loss where
-//! before it saw none: a move a player reading that deep would not have made. Run on the
-//! tournament records, it shows what decides the human games whose side balance the levels
-//! are measured against.
+//! before that move it saw none: the move that brought the loss within the search's sight.
+//! Run on the tournament records, it shows what decides the human games whose side balance
+//! the levels are measured against.
 
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -21,7 +21,7 @@ Usage: konakis-cli blunders (-v ID | --rules FILE) (--records CSV | --record-dir
 
 For each game that ended on the board (the king taken or escaped, a side left without a
 move, ...), finds the loser's first move after which a search to depth D sees a forced loss
-where before that move it saw none: a move a player reading D plies would not have made.
+where before that move it saw none: the move that brought the loss within sight.
 Prints one line a game, then how many games ended on the board, won by each side, and how
 many of each side's losses began with such a move. Games resigned or unfinished (the last
 position not over), drawn, or won by repetition (which the search reads as a hint, not as a
@@ -218,10 +218,10 @@ impl Totals {
             .collect();
         format!(
             "{} of {games} games ended on the board ({} drawn, {} won by repetition, {} \
-             resigned or unfinished); won otherwise: attackers {a}, defenders {d}\nlosses that began with a move after which the \
-             search to depth {depth} sees a forced loss, where before it it saw none: the \
-             defenders' {}, the attackers' {}\nthe winner's forced win after that move, in \
-             plies (games): {}",
+             resigned or unfinished); won otherwise: attackers {a}, defenders {d}\n\
+             losses that began with a move after which the search to depth {depth} sees a \
+             forced loss, where before it it saw none: the defenders' {}, the attackers' {}\n\
+             the winner's forced win after that move, in plies (games): {}",
             a + d + self.drawn + self.repeated,
             self.drawn,
             self.repeated,
