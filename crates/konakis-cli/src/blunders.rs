@@ -12,7 +12,7 @@ use konakis_engine::search::{SearchLimits, SearchResult, Searcher};
 use konakis_engine::{Game, Reason, Side};
 
 use crate::args::{self, CliError, Flag, number};
-use crate::records::{Read, read_record_dir, read_records};
+use crate::records::{RECORD_DIR, RECORDS, Read, read_record_dir, read_records_file};
 
 /// Usage of `blunders`.
 pub(crate) const USAGE: &str = "\
@@ -36,16 +36,6 @@ forced result) are counted and left out, as are games lost on time.
       --last P         look only at the loser's moves among the last P of each game
                        (default: every move)";
 
-const RECORDS: Flag = Flag {
-    long: "--records",
-    short: None,
-    value: Some("CSV"),
-};
-const RECORD_DIR: Flag = Flag {
-    long: "--record-dir",
-    short: None,
-    value: Some("DIR"),
-};
 const DEPTH: Flag = Flag {
     long: "--depth",
     short: None,
@@ -76,11 +66,7 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         None => None,
     };
     let read = match (parsed.value(RECORDS.long), parsed.value(RECORD_DIR.long)) {
-        (Some(path), None) => {
-            let text = args::read_text(path)
-                .map_err(|e| CliError::bad(format!("--records: cannot read {path}: {e}")))?;
-            read_records(&variant, &text)?
-        }
+        (Some(path), None) => read_records_file(&variant, path)?,
         (None, Some(dir)) => read_record_dir(&variant, RECORD_DIR.long, dir)?,
         _ => {
             return Err(CliError::bad(

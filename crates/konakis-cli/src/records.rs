@@ -5,8 +5,29 @@
 use konakis_engine::notation::GameRecord;
 use konakis_engine::{Game, Repetition, Rules, Side, Variant};
 
-use crate::args::{self, CliError};
+use crate::args::{self, CliError, Flag};
 use crate::series::{Tally, described_winner};
+
+/// `--records CSV`: a file of tournament games, one a line.
+pub(crate) const RECORDS: Flag = Flag {
+    long: "--records",
+    short: None,
+    value: Some("CSV"),
+};
+
+/// `--record-dir DIR`: a folder of OpenTafl records.
+pub(crate) const RECORD_DIR: Flag = Flag {
+    long: "--record-dir",
+    short: None,
+    value: Some("DIR"),
+};
+
+/// Reads the tournament records in the file at `path` (as [`read_records`]).
+pub(crate) fn read_records_file(variant: &Variant, path: &str) -> Result<Read, CliError> {
+    let text = args::read_text(path)
+        .map_err(|e| CliError::bad(format!("--records: cannot read {path}: {e}")))?;
+    read_records(variant, &text)
+}
 
 /// The games of one source (a records file, a folder of records, the self-play games): the
 /// finished games with their winners (`None`: a draw).
@@ -26,7 +47,7 @@ pub(crate) struct Read {
 /// site's games play on through them, and a repetition changes no position's terms). A game
 /// whose moves do not replay under `variant` is an error naming its line: the records are
 /// of other rules.
-pub(crate) fn read_records(variant: &Variant, text: &str) -> Result<Read, CliError> {
+fn read_records(variant: &Variant, text: &str) -> Result<Read, CliError> {
     let rules = Rules {
         repetition: Repetition::Ignored,
         ..variant.rules().clone()

@@ -17,7 +17,7 @@ use konakis_engine::{Game, Side, Variant};
 
 use crate::args::{self, CliError, Flag, Parsed, level, number};
 use crate::label::{Labels, Query};
-use crate::records::{Read, read_record_dir, read_records};
+use crate::records::{RECORD_DIR, RECORDS, Read, read_record_dir, read_records_file};
 use crate::series::{Played, SERIES_FLAGS, Series, Tally};
 
 /// Usage of `tune`.
@@ -69,16 +69,6 @@ class at 0.
       --iterations I   gradient steps (default 2000)
       --out FILE       write the fitted weights there (JSON, the engine's weights format)";
 
-const RECORDS: Flag = Flag {
-    long: "--records",
-    short: None,
-    value: Some("CSV"),
-};
-const RECORD_DIR: Flag = Flag {
-    long: "--record-dir",
-    short: None,
-    value: Some("DIR"),
-};
 const CHECK_DIR: Flag = Flag {
     long: "--check-dir",
     short: None,
@@ -323,9 +313,7 @@ fn gather(
         sources: Vec::new(),
     };
     if let Some(path) = records {
-        let text = args::read_text(path)
-            .map_err(|e| CliError::bad(format!("--records: cannot read {path}: {e}")))?;
-        let read = read_records(variant, &text)?;
+        let read = read_records_file(variant, path)?;
         gathered.log.push(format!(
             "{path}: {} finished games ({} lost on time and {} unfinished, left out)",
             read.games.len(),
