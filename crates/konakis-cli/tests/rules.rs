@@ -85,19 +85,14 @@ fn lines(text: &str) -> Vec<&str> {
 }
 
 /// The rule set in `data/rules` that the README's Tablut measurements use: Tablut with the
-/// king taken by two away from the throne, and nothing else changed.
-fn tablut_king_by_two() -> String {
-    concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../data/rules/tablut-king-by-two.json"
-    )
-    .to_string()
-}
+/// king taken by two away from the throne, and nothing else changed. The path is from the
+/// package's folder, where tests run.
+const TABLUT_KING_BY_TWO: &str = "../../data/rules/tablut-king-by-two.json";
 
 #[test]
 fn the_shipped_tablut_king_by_two_differs_from_tablut_in_the_kings_capture_only() {
-    let path = tablut_king_by_two();
-    let mut by_two: Value = serde_json::from_str(&ok(&["rules", "--rules", &path])).unwrap();
+    let path = TABLUT_KING_BY_TWO;
+    let mut by_two: Value = serde_json::from_str(&ok(&["rules", "--rules", path])).unwrap();
     let tablut: Value = serde_json::from_str(&ok(&["rules", "-v", "tablut"])).unwrap();
     assert_eq!(by_two["king-capture"], "strong-near-throne");
     assert_eq!(by_two["id"], "tablut-king-by-two");
@@ -109,7 +104,7 @@ fn the_shipped_tablut_king_by_two_differs_from_tablut_in_the_kings_capture_only(
 
 #[test]
 fn the_shipped_tablut_king_by_two_takes_the_king_by_two_only_off_the_throne() {
-    let path = tablut_king_by_two();
+    let path = TABLUT_KING_BY_TWO;
     let play = |rules: &[&str], position: &str, mv: &str| {
         let mut args = vec!["play"];
         args.extend_from_slice(rules);
@@ -118,7 +113,7 @@ fn the_shipped_tablut_king_by_two_takes_the_king_by_two_only_off_the_throne() {
     };
     // Two squares from the throne (e5), on e7, between d7 and the mover on f7.
     let away = "/9/9/9/9/9/9/3tK2t1/9/9/";
-    let taken = play(&["--rules", &path], away, "h7-f7");
+    let taken = play(&["--rules", path], away, "h7-f7");
     assert_eq!(
         (&taken["status"], &taken["reason"]),
         (&Value::from("attackers-win"), &Value::from("king-captured"))
@@ -127,7 +122,7 @@ fn the_shipped_tablut_king_by_two_takes_the_king_by_two_only_off_the_throne() {
     assert_eq!(standing["status"], "ongoing");
     // Beside the throne, on e6: two attackers are not enough under either rule set.
     let beside = "/9/9/9/9/9/3tK2t1/9/9/9/";
-    for rules in [vec!["--rules", path.as_str()], vec!["-v", "tablut"]] {
+    for rules in [vec!["--rules", path], vec!["-v", "tablut"]] {
         let played = play(&rules, beside, "h6-f6");
         assert_eq!(played["status"], "ongoing", "{rules:?}");
         assert_eq!(played["moves"][0]["captures"], Value::Array(vec![]));

@@ -8,8 +8,9 @@ use konakis_engine::notation::GameRecord;
 use konakis_engine::search::{TERMS, WeightsFile, square_classes};
 use std::path::Path;
 
-/// Twenty Brandubh games from aagenielsen.dk, as the `hnefatafl` crate ships them (MIT).
-const RECORDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/brandubh-20.csv");
+/// Twenty Brandubh games from aagenielsen.dk, as the `hnefatafl` crate ships them (MIT), by
+/// the package's own path, where tests run (see `blunders.rs`).
+const RECORDS: &str = "tests/data/brandubh-20.csv";
 
 #[test]
 fn tune_fits_records_and_self_play_and_writes_weights_the_engine_reads() {
