@@ -1,7 +1,9 @@
 //! The screens around the game: the title (with the computer playing itself behind the
 //! menu), the new-game screen and its rules page (every switch, custom rule sets saved by
-//! name); launch options may jump straight into a game.
+//! name), with the measured level ratings and side balance they show; launch options may
+//! jump straight into a game.
 
+mod balance;
 mod new_game;
 mod picture;
 mod ratings;

@@ -427,6 +427,10 @@ fn players_column(ui: &mut egui::Ui, choices: &mut NewGameChoices, first: Side) 
         player_editor(ui, "Defenders", &mut choices.defenders, rated.as_deref());
         ui.add_space(10.0);
         ui.label(format!("The {} move first.", first.name()));
+        if let Some((text, how)) = rated.as_deref().and_then(super::balance::describe) {
+            ui.label(egui::RichText::new(text).small())
+                .on_hover_text(how);
+        }
         ui.add_space(20.0);
         ui.horizontal(|ui| {
             if ui.button("Back").clicked() {

@@ -2,6 +2,7 @@
 //! computer against itself, level against level) and the search part of `bench`.
 
 use std::io::Write;
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -12,6 +13,7 @@ use konakis_engine::{Game, Move, ParseError, Variant};
 use crate::args::{
     self, CliError, Flag, GAME_FLAGS, Parsed, SEED, TIME_MS, level, number, required,
 };
+use crate::balance;
 use crate::commands::per_second;
 use crate::dice;
 use crate::replay::{self, LOAD, ROLLS};
@@ -54,6 +56,7 @@ The score is for the side to move, in hundredths of an attacking soldier, or `wi
 pub(crate) const MATCH_USAGE: &str = "\
 Usage: konakis-cli match (-v ID | --rules FILE) --attackers LEVEL --defenders LEVEL --games N
                          [--seed S] [--time-ms T] [--max-plies P] [--random-opening K]
+                         [--save-balance FILE]
 
 Plays the computer against itself from the preset's start and prints one line per game,
 then the summary `attackers W, defenders L, draws D`. In dice games the die is thrown from
@@ -73,7 +76,11 @@ the game's seed each turn; a throw that allows no move passes.
       --random-opening K
                        the first K moves of each game are random (level 1's pick: never a
                        move that loses at once), so that seeded games between levels that
-                       seldom or never stray differ (default 0)";
+                       seldom or never stray differ (default 0)
+      --save-balance FILE
+                       with one level on both sides, merge how often each side won into FILE
+                       (JSON, by variant id; the game reads assets/balance.json and shows it
+                       on the new-game screen)";
 
 const MOVES: Flag = Flag {
     long: "--moves",
@@ -245,12 +252,22 @@ fn describe(r: &SearchResult) -> String {
 /// `match`: level against level, one line per game and a summary.
 pub(crate) fn run_match(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let mut flags = SERIES_FLAGS.to_vec();
-    flags.extend([ATTACKERS, DEFENDERS]);
+    flags.extend([ATTACKERS, DEFENDERS, balance::SAVE_BALANCE]);
     let parsed = args::parse(words, &flags, MATCH_USAGE)?;
     args::positionals(&parsed, [])?;
     let series = Series::parse(&parsed)?;
     let attackers = level("--attackers", required(&parsed, ATTACKERS)?)?;
     let defenders = level("--defenders", required(&parsed, DEFENDERS)?)?;
+    // A bad balance file, or a match it cannot hold, is refused before the games.
+    let save = parsed.value(balance::SAVE_BALANCE.long).map(Path::new);
+    if let Some(path) = save {
+        if attackers != defenders {
+            return Err(CliError::bad(
+                "--save-balance needs one level on both sides (--attackers = --defenders)",
+            ));
+        }
+        balance::read(path)?;
+    }
 
     writeln!(
         out,
@@ -277,6 +294,10 @@ pub(crate) fn run_match(words: &[String], out: &mut dyn Write) -> Result<(), Cli
         out.flush()?;
     }
     writeln!(out, "{tally}")?;
+    if let Some(path) = save {
+        balance::save(path, &series, attackers, &tally)?;
+        writeln!(out, "saved to {}", path.display())?;
+    }
     Ok(())
 }
 

@@ -42,6 +42,7 @@
 
 mod ai;
 mod args;
+mod balance;
 mod bench;
 mod blunders;
 mod commands;

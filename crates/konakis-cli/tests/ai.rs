@@ -299,6 +299,80 @@ fn match_refuses_bad_input() {
     all_refused(&cases);
 }
 
+/// `match` of Karl against Karl on `id`, saving the balance into `save`.
+fn balance_match(id: &str, save: &std::path::Path) -> Vec<String> {
+    let quick = format!(
+        "match -v {id} --attackers Karl --defenders 2 --games 3 --seed 9 --time-ms 50 --random-opening 2 --save-balance"
+    );
+    let words = quick.split(' ').map(String::from);
+    words.chain([save.to_str().unwrap().to_string()]).collect()
+}
+
+#[test]
+fn match_saves_how_often_each_side_won_between_equal_levels() {
+    let dir = std::env::temp_dir().join(format!("konakis-balance-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let save = dir.join("balance.json");
+    let _ = std::fs::remove_file(&save);
+    let args = balance_match("brandub", &save);
+    let out = ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    let summary = out.lines().rev().nth(1).unwrap();
+    assert_eq!(
+        out.lines().last(),
+        Some(&*format!("saved to {}", save.display()))
+    );
+    let read = || -> serde_json::Value {
+        serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap()
+    };
+    let saved = &read()["brandub"];
+    assert_eq!(
+        summary,
+        format!(
+            "attackers {}, defenders {}, draws {}",
+            saved["attackers"], saved["defenders"], saved["draws"]
+        )
+    );
+    let games = ["attackers", "defenders", "draws"].map(|k| saved[k].as_u64().unwrap());
+    assert_eq!(games.iter().sum::<u64>(), 3);
+    assert_eq!(saved["level"], "Karl");
+    assert_eq!(saved["name"], "Brandub");
+    assert_eq!(saved["time_ms"], 50);
+    assert_eq!(saved["random_opening"], 2);
+    // A second preset joins the file; the first stays as it was.
+    let tablut = balance_match("tablut", &save);
+    ok(&tablut.iter().map(String::as_str).collect::<Vec<_>>());
+    let both = read();
+    assert_eq!(&both["brandub"], saved);
+    assert_eq!(both["tablut"]["level"], "Karl");
+}
+
+#[test]
+fn match_refuses_a_balance_it_cannot_save_before_playing() {
+    let dir = std::env::temp_dir().join(format!("konakis-balance-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let corrupt = dir.join("corrupt.json");
+    std::fs::write(&corrupt, "{ not json").unwrap();
+    let unwritten = dir.join("unwritten.json");
+    let _ = std::fs::remove_file(&unwritten);
+    let args = |save: &std::path::Path, defenders: &str| {
+        let mut words = balance_match("brandub", save);
+        words[6] = defenders.to_string();
+        words
+    };
+    let unequal = args(&unwritten, "Jarl");
+    let corrupt_args = args(&corrupt, "Karl");
+    let refused = [
+        (unequal, "--save-balance needs one level on both sides"),
+        (corrupt_args, "is not a balance file"),
+    ];
+    for (words, expected) in &refused {
+        let line = bad(&words.iter().map(String::as_str).collect::<Vec<_>>());
+        assert!(line.contains(expected), "{line}");
+    }
+    assert!(!unwritten.exists(), "nothing written for a refused match");
+    assert_eq!(std::fs::read_to_string(&corrupt).unwrap(), "{ not json");
+}
+
 /// What `match` says of each game: `attackers-win (king-captured) after 33 moves`.
 fn match_games(out: &str) -> Vec<String> {
     out.lines()

@@ -1,0 +1,89 @@
+//! The side balance between equal levels, as `match --save-balance FILE` merges it into a
+//! file by variant id: how many games each side won when one level played itself. The game
+//! shows it for the chosen preset (`assets/balance.json`), so that a player sees which side
+//! these rules favour.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use konakis_engine::search::Level;
+use serde::{Deserialize, Serialize};
+
+use crate::args::{CliError, Flag};
+use crate::series::{Series, Tally};
+
+pub(crate) const SAVE_BALANCE: Flag = Flag {
+    long: "--save-balance",
+    short: None,
+    value: Some("FILE"),
+};
+
+/// One variant's games between a level and itself.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct Balance {
+    /// The variant's name.
+    pub name: String,
+    /// The level that played both sides.
+    pub level: String,
+    /// The top level's thinking time, in ms (the level takes its share).
+    pub time_ms: u64,
+    /// Random moves at the start of each game.
+    pub random_opening: usize,
+    /// Games won by each side, and drawn.
+    pub attackers: u32,
+    pub defenders: u32,
+    pub draws: u32,
+}
+
+/// The balances saved in `path` so far (none if it does not exist yet); a file that is not
+/// one is refused and left as it is.
+pub(crate) fn read(path: &Path) -> Result<BTreeMap<String, Balance>, CliError> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => serde_json::from_str(&text).map_err(|e| {
+            CliError::bad(format!(
+                "--save-balance: {} is not a balance file: {e}",
+                path.display()
+            ))
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(BTreeMap::new()),
+        Err(e) => Err(CliError::Failed(format!(
+            "--save-balance: cannot read {}: {e}",
+            path.display()
+        ))),
+    }
+}
+
+/// Merges this match's tally into `path` under the variant's id, written whole or not at all
+/// (the file holds every preset's balance). The file is read again here, not at the start,
+/// so that matches run side by side into one file keep each other's entries.
+pub(crate) fn save(
+    path: &Path,
+    series: &Series,
+    level: Level,
+    tally: &Tally,
+) -> Result<(), CliError> {
+    let mut all = read(path)?;
+    let rules = series.variant.rules();
+    let id = if rules.id.is_empty() {
+        "custom".to_string()
+    } else {
+        rules.id.clone()
+    };
+    let balance = Balance {
+        name: rules.name.clone(),
+        level: level.name().to_string(),
+        time_ms: series.think_ms(),
+        random_opening: series.opening,
+        attackers: tally.attackers,
+        defenders: tally.defenders,
+        draws: tally.draws,
+    };
+    all.insert(id, balance);
+    let text = serde_json::to_string_pretty(&all).expect("balances serialise") + "\n";
+    konakis_store::write_atomic(path, text.as_bytes()).map_err(|e| {
+        CliError::Failed(format!(
+            "--save-balance: cannot write {}: {e}",
+            path.display()
+        ))
+    })
+}
