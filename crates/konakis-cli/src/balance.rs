@@ -10,6 +10,7 @@ use konakis_engine::search::Level;
 use serde::{Deserialize, Serialize};
 
 use crate::args::{CliError, Flag};
+use crate::by_variant;
 use crate::series::{Series, Tally};
 
 pub(crate) const SAVE_BALANCE: Flag = Flag {
@@ -38,19 +39,7 @@ pub(crate) struct Balance {
 /// The balances saved in `path` so far (none if it does not exist yet); a file that is not
 /// one is refused and left as it is.
 pub(crate) fn read(path: &Path) -> Result<BTreeMap<String, Balance>, CliError> {
-    match std::fs::read_to_string(path) {
-        Ok(text) => serde_json::from_str(&text).map_err(|e| {
-            CliError::bad(format!(
-                "--save-balance: {} is not a balance file: {e}",
-                path.display()
-            ))
-        }),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(BTreeMap::new()),
-        Err(e) => Err(CliError::Failed(format!(
-            "--save-balance: cannot read {}: {e}",
-            path.display()
-        ))),
-    }
+    by_variant::read(path, SAVE_BALANCE.long, "a balance file")
 }
 
 /// Merges this match's tally into `path` under the variant's id, written whole or not at all
@@ -64,11 +53,6 @@ pub(crate) fn save(
 ) -> Result<(), CliError> {
     let mut all = read(path)?;
     let rules = series.variant.rules();
-    let id = if rules.id.is_empty() {
-        "custom".to_string()
-    } else {
-        rules.id.clone()
-    };
     let balance = Balance {
         name: rules.name.clone(),
         level: level.name().to_string(),
@@ -78,12 +62,6 @@ pub(crate) fn save(
         defenders: tally.defenders,
         draws: tally.draws,
     };
-    all.insert(id, balance);
-    let text = serde_json::to_string_pretty(&all).expect("balances serialise") + "\n";
-    konakis_store::write_atomic(path, text.as_bytes()).map_err(|e| {
-        CliError::Failed(format!(
-            "--save-balance: cannot write {}: {e}",
-            path.display()
-        ))
-    })
+    all.insert(by_variant::key(rules), balance);
+    by_variant::write(path, SAVE_BALANCE.long, &all)
 }

@@ -45,6 +45,7 @@ mod args;
 mod balance;
 mod bench;
 mod blunders;
+mod by_variant;
 mod commands;
 mod dice;
 mod elo;

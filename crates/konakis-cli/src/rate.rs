@@ -12,6 +12,7 @@ use konakis_engine::search::Level;
 use serde::{Deserialize, Serialize};
 
 use crate::args::{self, CliError, Flag, Parsed, RULES, VARIANT};
+use crate::by_variant;
 use crate::elo::{self, Pairing};
 use crate::peer::{ENGINE_FLAGS, Peer};
 use crate::plot;
@@ -150,7 +151,7 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
         return Err(CliError::bad("--plot-only needs --plot"));
     }
     let mut series = Series::parse(&parsed)?;
-    let id = series.variant.rules().id.clone();
+    let key = by_variant::key(series.variant.rules());
     // A bad ratings file is refused before the games, not after.
     let save = parsed.value(SAVE.long);
     let mut all = match save {
@@ -183,12 +184,9 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
             "{name:<8} {elo:>+5} ± {error:<4} ({points} of {games} games)"
         )?;
     }
-    all.insert(if id.is_empty() { "custom".into() } else { id }, ladder);
+    all.insert(key, ladder);
     if let Some(path) = save {
-        let text = serde_json::to_string_pretty(&all).expect("ratings serialise") + "\n";
-        // Whole or not at all: the file holds every preset's ratings.
-        konakis_store::write_atomic(Path::new(path), text.as_bytes())
-            .map_err(|e| CliError::Failed(format!("--save: cannot write {path}: {e}")))?;
+        by_variant::write(Path::new(path), SAVE.long, &all)?;
         writeln!(out, "saved to {path}")?;
     }
     if let Some(svg) = parsed.value(PLOT.long) {
@@ -378,17 +376,5 @@ fn ladder_of(
 
 /// The ladders saved in `path` so far (none if it does not exist yet).
 fn read_ladders(path: &Path) -> Result<BTreeMap<String, Ladder>, CliError> {
-    match std::fs::read_to_string(path) {
-        Ok(text) => serde_json::from_str(&text).map_err(|e| {
-            CliError::bad(format!(
-                "--save: {} is not a ratings file: {e}",
-                path.display()
-            ))
-        }),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(BTreeMap::new()),
-        Err(e) => Err(CliError::Failed(format!(
-            "--save: cannot read {}: {e}",
-            path.display()
-        ))),
-    }
+    by_variant::read(path, SAVE.long, "a ratings file")
 }
