@@ -154,10 +154,9 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     let key = by_variant::key(series.variant.rules());
     // A bad ratings file is refused before the games, not after.
     let save = parsed.value(SAVE.long);
-    let mut all = match save {
-        Some(path) => read_ladders(Path::new(path))?,
-        None => BTreeMap::new(),
-    };
+    if let Some(path) = save {
+        read_ladders(Path::new(path))?;
+    }
     let mut rival = rival(&parsed, series.think_ms())?;
     let mut players = "the six levels".to_string();
     if let Some(r) = &rival {
@@ -184,6 +183,12 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
             "{name:<8} {elo:>+5} ± {error:<4} ({points} of {games} games)"
         )?;
     }
+    // Read again now, not at the start, so that rounds run side by side into one file keep
+    // each other's entries.
+    let mut all = match save {
+        Some(path) => read_ladders(Path::new(path))?,
+        None => BTreeMap::new(),
+    };
     all.insert(key, ladder);
     if let Some(path) = save {
         by_variant::write(Path::new(path), SAVE.long, &all)?;

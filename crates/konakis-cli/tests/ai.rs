@@ -916,6 +916,39 @@ fn fake_engine(dir: &std::path::Path, on_go: &str) -> String {
     format!("sh {}", script.display())
 }
 
+/// Two rounds run side by side into one ratings file keep each other's entries: the file is
+/// read again when the round ends. Here the other round's save lands while this one plays
+/// (its fake engine writes it on its first move).
+#[test]
+fn rate_keeps_what_another_round_saved_while_it_played() {
+    let dir = std::env::temp_dir().join(format!("konakis-rate-merge-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let (other, save, plot) = (
+        dir.join("other.json"),
+        dir.join("ratings.json"),
+        dir.join("ladder.svg"),
+    );
+    let mut tablut = quick_rate(&other, &plot, &[]);
+    tablut[2] = "tablut".into();
+    ok(&tablut.iter().map(String::as_str).collect::<Vec<_>>());
+    let on_go = format!(
+        "[ -e {save} ] || cp {other} {save}; echo 'bestmove a1a2'",
+        save = save.display(),
+        other = other.display()
+    );
+    let engine = fake_engine(&dir, &on_go);
+    let args = quick_rate(&save, &plot, &["--engine", &engine, "--protocol", "uci"]);
+    ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    let written: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&other).unwrap()).unwrap();
+    assert_eq!(saved["tablut"], written["tablut"]);
+    assert_eq!(saved["brandub"]["peers"].as_array().unwrap().len(), 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// `versus` against a fake engine (`fake_engine`'s `on_go`), as `versus_brandub` at level 1;
 /// returns the result tag of the first game (Konakis attacking), after
 /// checking that its saved record replays to Konakis's one move (Brandub's attackers move

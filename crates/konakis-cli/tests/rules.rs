@@ -102,6 +102,43 @@ fn the_shipped_tablut_king_by_two_differs_from_tablut_in_the_kings_capture_only(
     assert_eq!(by_two, tablut);
 }
 
+const BRANDUB_FEDERATION: &str = "../../data/rules/brandub-federation.json";
+
+#[test]
+fn the_shipped_brandub_federation_differs_from_brandub_in_encirclement_and_repetition_only() {
+    let path = BRANDUB_FEDERATION;
+    let mut records: Value = serde_json::from_str(&ok(&["rules", "--rules", path])).unwrap();
+    let brandub: Value = serde_json::from_str(&ok(&["rules", "-v", "brandub"])).unwrap();
+    assert_eq!(records["id"], "brandub-federation");
+    assert_eq!(records["encirclement"], true);
+    assert_eq!(records["repetition"], "repeater-loses");
+    assert_eq!(brandub["encirclement"], false);
+    assert_eq!(brandub["repetition"], "draw");
+    for key in ["id", "name", "encirclement", "repetition"] {
+        records[key] = brandub[key].clone();
+    }
+    assert_eq!(records, brandub);
+}
+
+#[test]
+fn the_shipped_brandub_federation_wins_by_encirclement_where_brandub_plays_on() {
+    // The king on the throne and his last defender beside him, with one empty square (e5)
+    // to move to, walled in by attackers but for c4, which c1-c4 closes.
+    let ring = "/2t4/7/3tt2/3KTt1/3t1t1/4t2/7/";
+    let play = |rules: &[&str]| {
+        let mut args = vec!["play"];
+        args.extend_from_slice(rules);
+        args.extend_from_slice(&["-p", ring, "--to-move", "attackers", "c1-c4", "--json"]);
+        json(&args)
+    };
+    let closed = play(&["--rules", BRANDUB_FEDERATION]);
+    assert_eq!(
+        (&closed["status"], &closed["reason"]),
+        (&Value::from("attackers-win"), &Value::from("encirclement"))
+    );
+    assert_eq!(play(&["-v", "brandub"])["status"], "ongoing");
+}
+
 #[test]
 fn the_shipped_tablut_king_by_two_takes_the_king_by_two_only_off_the_throne() {
     let path = TABLUT_KING_BY_TWO;
