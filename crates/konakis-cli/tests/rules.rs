@@ -89,35 +89,43 @@ fn lines(text: &str) -> Vec<&str> {
 /// package's folder, where tests run.
 const TABLUT_KING_BY_TWO: &str = "../../data/rules/tablut-king-by-two.json";
 
-#[test]
-fn the_shipped_tablut_king_by_two_differs_from_tablut_in_the_kings_capture_only() {
-    let path = TABLUT_KING_BY_TWO;
-    let mut by_two: Value = serde_json::from_str(&ok(&["rules", "--rules", path])).unwrap();
-    let tablut: Value = serde_json::from_str(&ok(&["rules", "-v", "tablut"])).unwrap();
-    assert_eq!(by_two["king-capture"], "strong-near-throne");
-    assert_eq!(by_two["id"], "tablut-king-by-two");
-    for key in ["id", "name", "king-capture"] {
-        by_two[key] = tablut[key].clone();
+/// The rule set in `path` is `preset` with its own `id` and name and the `changed` switches
+/// set to the values given, and nothing else.
+fn assert_differs_only_in(path: &str, id: &str, preset: &str, changed: &[(&str, Value)]) {
+    let mut file: Value = serde_json::from_str(&ok(&["rules", "--rules", path])).unwrap();
+    let original: Value = serde_json::from_str(&ok(&["rules", "-v", preset])).unwrap();
+    assert_eq!(file["id"], id);
+    for (key, value) in changed {
+        assert_eq!(&file[key], value, "{key}");
     }
-    assert_eq!(by_two, tablut);
+    let keys = changed.iter().map(|(key, _)| *key);
+    for key in ["id", "name"].into_iter().chain(keys) {
+        file[key] = original[key].clone();
+    }
+    assert_eq!(file, original);
 }
 
+#[test]
+fn the_shipped_tablut_king_by_two_differs_from_tablut_in_the_kings_capture_only() {
+    let changed = [("king-capture", Value::from("strong-near-throne"))];
+    assert_differs_only_in(TABLUT_KING_BY_TWO, "tablut-king-by-two", "tablut", &changed);
+}
+
+/// The rule set in `data/rules` that the README's Brandub side balance uses: Brandub with the
+/// two switches in which the Brandubh records' own rules differ from it.
 const BRANDUB_FEDERATION: &str = "../../data/rules/brandub-federation.json";
 
 #[test]
 fn the_shipped_brandub_federation_differs_from_brandub_in_encirclement_and_repetition_only() {
+    let changed = [
+        ("encirclement", Value::from(true)),
+        ("repetition", Value::from("repeater-loses")),
+    ];
     let path = BRANDUB_FEDERATION;
-    let mut records: Value = serde_json::from_str(&ok(&["rules", "--rules", path])).unwrap();
+    assert_differs_only_in(path, "brandub-federation", "brandub", &changed);
     let brandub: Value = serde_json::from_str(&ok(&["rules", "-v", "brandub"])).unwrap();
-    assert_eq!(records["id"], "brandub-federation");
-    assert_eq!(records["encirclement"], true);
-    assert_eq!(records["repetition"], "repeater-loses");
     assert_eq!(brandub["encirclement"], false);
     assert_eq!(brandub["repetition"], "draw");
-    for key in ["id", "name", "encirclement", "repetition"] {
-        records[key] = brandub[key].clone();
-    }
-    assert_eq!(records, brandub);
 }
 
 #[test]
