@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{all_refused, bad, ok};
+use common::{all_refused, bad, fresh_dir, ok};
 use konakis_engine::{Move, Side, Variant};
 
 /// Copenhagen: the king on k5 has one open run, to the corner k1.
@@ -310,10 +310,8 @@ fn balance_match(id: &str, save: &std::path::Path) -> Vec<String> {
 
 #[test]
 fn match_saves_how_often_each_side_won_between_equal_levels() {
-    let dir = std::env::temp_dir().join(format!("konakis-balance-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("balance");
     let save = dir.join("balance.json");
-    let _ = std::fs::remove_file(&save);
     let args = balance_match("brandub", &save);
     let out = ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
     let summary = out.lines().rev().nth(1).unwrap();
@@ -348,12 +346,10 @@ fn match_saves_how_often_each_side_won_between_equal_levels() {
 
 #[test]
 fn match_refuses_a_balance_it_cannot_save_before_playing() {
-    let dir = std::env::temp_dir().join(format!("konakis-balance-bad-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("balance-bad");
     let corrupt = dir.join("corrupt.json");
     std::fs::write(&corrupt, "{ not json").unwrap();
     let unwritten = dir.join("unwritten.json");
-    let _ = std::fs::remove_file(&unwritten);
     let args = |save: &std::path::Path, defenders: &str| {
         let mut words = balance_match("brandub", save);
         words[6] = defenders.to_string();
@@ -566,8 +562,7 @@ fn quick_rate(save: &std::path::Path, plot: &std::path::Path, more: &[&str]) -> 
 
 #[test]
 fn rate_plays_the_round_robin_fits_ratings_and_saves_and_plots_them() {
-    let dir = std::env::temp_dir().join(format!("konakis-rate-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("rate");
     let (save, plot) = (dir.join("ratings.json"), dir.join("ladder.svg"));
     let args = quick_rate(&save, &plot, &[]);
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
@@ -652,9 +647,7 @@ fn rate_plays_the_round_robin_fits_ratings_and_saves_and_plots_them() {
 /// its games, and so rates below every level.
 #[test]
 fn rate_rates_an_engine_among_the_levels() {
-    let dir = std::env::temp_dir().join(format!("konakis-rate-peer-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("rate-peer");
     let engine = fake_engine(&dir, "echo 'bestmove a1a2'");
     let (save, plot) = (dir.join("ratings.json"), dir.join("ladder.svg"));
     let engine_flags = [
@@ -921,9 +914,7 @@ fn fake_engine(dir: &std::path::Path, on_go: &str) -> String {
 /// (its fake engine writes it on its first move).
 #[test]
 fn rate_keeps_what_another_round_saved_while_it_played() {
-    let dir = std::env::temp_dir().join(format!("konakis-rate-merge-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("rate-merge");
     let (other, save, plot) = (
         dir.join("other.json"),
         dir.join("ratings.json"),
@@ -954,13 +945,7 @@ fn rate_keeps_what_another_round_saved_while_it_played() {
 /// checking that its saved record replays to Konakis's one move (Brandub's attackers move
 /// first) and that both games of each match end `said`.
 fn versus_a_fake_engine(on_go: &str, said: &str) -> String {
-    let dir = std::env::temp_dir().join(format!(
-        "konakis-fake-{}-{}",
-        std::process::id(),
-        on_go.len()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir(&format!("fake-{}", on_go.len()));
     let games = dir.join("games");
     let out = versus_brandub(&fake_engine(&dir, on_go), "1", &games);
     let matches: Vec<&str> = out.lines().filter(|l| l.starts_with("match ")).collect();

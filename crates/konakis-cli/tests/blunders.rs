@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{all_refused, ok};
+use common::{all_refused, fresh_dir, ok};
 
 /// Twenty Brandubh games from aagenielsen.dk, as the `hnefatafl` crate ships them (MIT). The
 /// path is the package's own: tests run there, and a path built in at compile time would go
@@ -80,8 +80,7 @@ fn blunders_looks_only_as_deep_and_as_far_back_as_told() {
 
 #[test]
 fn blunders_reads_a_folder_of_records() {
-    let dir = std::env::temp_dir().join(format!("konakis-blunders-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("blunders");
     let moves: Vec<String> = GAME_4
         .chunks(2)
         .enumerate()
@@ -110,8 +109,7 @@ fn blunders_reads_a_folder_of_records() {
 
 #[test]
 fn blunders_refuses_bad_input() {
-    let dir = std::env::temp_dir().join(format!("konakis-blunders-bad-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("blunders-bad");
     let wrong = dir.join("wrong.csv");
     std::fs::write(&wrong, "d4-d9,0,0,White\n").unwrap();
     let wrong = wrong.to_str().unwrap();

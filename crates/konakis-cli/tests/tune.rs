@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{all_refused, bad, cli, ok};
+use common::{all_refused, bad, cli, fresh_dir, ok};
 use konakis_engine::Variant;
 use konakis_engine::notation::GameRecord;
 use konakis_engine::search::{TERMS, WeightsFile, square_classes};
@@ -14,8 +14,7 @@ const RECORDS: &str = "tests/data/brandubh-20.csv";
 
 #[test]
 fn tune_fits_records_and_self_play_and_writes_weights_the_engine_reads() {
-    let dir = std::env::temp_dir().join(format!("konakis-tune-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("tune");
     let out_file = dir.join("brandub.json");
     let args = [
         "tune",
@@ -103,7 +102,7 @@ fn write_record_dir(dir: &Path) -> usize {
 /// each one's held-out error is reported on its own; games only checked change no weight.
 #[test]
 fn tune_reads_a_folder_of_records_as_it_reads_the_csv() {
-    let dir = std::env::temp_dir().join(format!("konakis-tune-dir-{}", std::process::id()));
+    let dir = fresh_dir("tune-dir");
     let games = dir.join("games");
     let written = write_record_dir(&games);
     std::fs::write(games.join("unfinished.txt"), "d4-d6 c4-c6\n").unwrap();
@@ -139,8 +138,7 @@ fn tune_reads_a_folder_of_records_as_it_reads_the_csv() {
 /// `--hold` keeps the named terms at the given weights in the file it writes, and says so.
 #[test]
 fn tune_holds_the_terms_it_is_told_to() {
-    let dir = std::env::temp_dir().join(format!("konakis-tune-hold-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("tune-hold");
     let out_file = dir.join("brandub.json");
     let out = ok(&labelled_fit(&[
         "--hold",
@@ -164,8 +162,7 @@ fn tune_holds_the_terms_it_is_told_to() {
 
 #[test]
 fn tune_refuses_bad_input() {
-    let dir = std::env::temp_dir().join(format!("konakis-tune-bad-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("tune-bad");
     let wrong = dir.join("wrong.csv");
     std::fs::write(&wrong, "d4-d9,0,0,White\n").unwrap();
     let wrong = wrong.to_str().unwrap();
@@ -266,8 +263,7 @@ fn labelled_fit<'a>(extra: &[&'a str]) -> Vec<&'a str> {
 /// otherwise; the flags refused when they make no sense.
 #[test]
 fn tune_blends_another_engines_scores_into_the_labels() {
-    let dir = std::env::temp_dir().join(format!("konakis-tune-labels-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("tune-labels");
     let labels = dir.join("scores.txt");
     let labels = labels.to_str().unwrap();
     let fit = |extra: &[&str]| ok(&labelled_fit(extra));

@@ -1,5 +1,7 @@
-//! Running the built `konakis-cli` binary: its stdout, stderr and exit status.
+//! Running the built `konakis-cli` binary: its stdout, stderr and exit status; and a
+//! folder of its own for a test's files.
 
+use std::path::PathBuf;
 use std::process::Command;
 
 /// What one run of the binary gave back.
@@ -63,4 +65,14 @@ pub fn all_refused(cases: &[(&[&str], &str)]) {
             "{args:?}: '{line}' lacks '{expected}'"
         );
     }
+}
+
+/// An empty folder for one test's files, `konakis-NAME-PID` in the system's temporary folder
+/// (made afresh: whatever an earlier run left there is gone).
+#[allow(dead_code)] // the test files that write no files (cli.rs, rules.rs) leave it unused
+pub fn fresh_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("konakis-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
 }
