@@ -9,8 +9,9 @@ use std::time::{Duration, Instant};
 use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use konakis::game::session::{Match, MoveApplied, Player, Players};
+use konakis::game::session::{MoveApplied, Player, Players, Session};
 use konakis::{LogicPlugin, Screen};
+use konakis_engine::search::Level;
 use konakis_engine::{Game, Variant};
 
 fn main() {
@@ -19,12 +20,12 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(12);
     let top = Player::Computer {
-        level: 6,
+        level: Level::ALL[5],
         think_ms: 5_000,
     };
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin, LogicPlugin));
-    app.insert_resource(Match::new(
+    app.insert_resource(Session::new(
         Game::new(Variant::preset("copenhagen").unwrap()),
         Players {
             attackers: top,

@@ -1,173 +1,121 @@
-//! Launch options from the command line: a variant, a position, moves, a saved game to load,
-//! and a screenshot to take before exiting.
+//! Launch options from the command line: a game to start in (the options `konakis-cli` shares:
+//! `-v`/`--rules`, `-p`, `--to-move`, `--load`, `--moves`, `--rolls`), the view, a screenshot
+//! to take before exiting, and the shell completions and manual page.
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use konakis_engine::{Game, Move, Side, Variant};
+use clap::{CommandFactory, Parser, ValueEnum};
+use clap_complete::Shell;
+use konakis_store::start::{Choice, GameArgs};
+use konakis_store::{BoardViewKind, SavedGame};
 
-/// What the command line asked for.
-#[derive(Resource, Clone, Debug, Default)]
+/// The preset a game started from the command line plays when none is named.
+pub const DEFAULT_VARIANT: &str = "copenhagen";
+
+/// Konakis: the tafl games (Hnefatafl, Tablut, Brandub and their cousins), animated, for two
+/// players or one against the computer.
+///
+/// Without options the title screen opens. With a variant, a rule set, a position, moves or a
+/// game record, a two-player game starts straight away (the Copenhagen rules unless named).
+#[derive(Parser, Resource, Clone, Debug, Default)]
+#[command(name = "konakis", version)]
 pub struct LaunchOptions {
-    /// Start straight in a game of this variant.
-    pub variant: Option<String>,
-    /// Start from this OpenTafl position.
-    pub position: Option<String>,
-    /// The side to move in `position`.
-    pub to_move: Option<Side>,
-    /// Moves to play first.
-    pub moves: Vec<String>,
-    /// A saved game to open.
-    pub load: Option<PathBuf>,
-    /// That game, read and checked when the options were read.
-    pub loaded: Option<konakis_store::SavedGame>,
-    /// Save a PNG of the window here, then exit.
+    #[command(flatten)]
+    #[allow(missing_docs)]
+    pub game: GameArgs,
+    /// Draw the board flat (2d) or as a table (3d), and remember it (V switches)
+    #[arg(long, value_name = "VIEW", value_parser = Choice::new(view, views))]
+    pub view: Option<BoardViewKind>,
+    /// Render the position, save a PNG there and exit
+    #[arg(long, value_name = "PATH", value_parser = screenshot_path)]
     pub screenshot: Option<PathBuf>,
-    /// Draw the board flat (2D) or as a table (3D), and remember it.
-    pub view: Option<konakis_store::BoardViewKind>,
+    /// Print the shell completions (bash, zsh, fish) or the manual page (man), then exit
+    #[arg(long, value_name = "WHAT")]
+    pub generate: Option<Generate>,
+    /// The game the options describe, read and checked when they were read.
+    #[arg(skip)]
+    pub start: Option<SavedGame>,
     /// When the process started (for the start-up time the title screen logs).
+    #[arg(skip)]
     pub started_at: Option<std::time::Instant>,
 }
 
-/// Why the options could not be read.
-#[derive(Debug)]
-pub enum LaunchError {
-    /// `--help`: print this and exit.
-    Help(String),
-    /// Bad input: print this and exit with status 2.
-    Bad(String),
+/// What `--generate` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Generate {
+    /// The manual page (roff), for `man`.
+    Man,
+    /// Completions for bash.
+    Bash,
+    /// Completions for zsh.
+    Zsh,
+    /// Completions for fish.
+    Fish,
 }
 
-const USAGE: &str = "Konakis: the tafl games.
+fn view(text: &str) -> Result<BoardViewKind, String> {
+    match text {
+        "2d" | "2D" => Ok(BoardViewKind::Flat),
+        "3d" | "3D" => Ok(BoardViewKind::Solid),
+        other => Err(format!("'{other}' is not 2d or 3d")),
+    }
+}
 
-usage: konakis [--variant ID] [--position OTN] [--to-move attackers|defenders]
-               [--moves MOVE...] [--load FILE] [--view 2d|3d] [--screenshot PATH]
+fn views() -> Vec<clap::builder::PossibleValue> {
+    ["2d", "3d"].map(clap::builder::PossibleValue::new).to_vec()
+}
 
-  --variant ID       start a two-player game of this variant (see `konakis-cli variants`)
-  --position OTN     start from an OpenTafl position record (rank 1 first)
-  --to-move SIDE     the side to move in that position
-  --moves MOVE...    play these moves first (e5-e8 form)
-  --load FILE        open a saved game (.otg record or a plain move list)
-  --view 2d|3d       draw the board flat or as a 3D table (remembered; V switches)
-  --screenshot PATH  render the position, save a PNG to PATH and exit";
+/// A PNG file in a folder that exists.
+fn screenshot_path(text: &str) -> Result<PathBuf, String> {
+    let path = PathBuf::from(text);
+    let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
+    if folder.is_some_and(|f| !f.is_dir()) {
+        return Err(format!("the folder of {} does not exist", path.display()));
+    }
+    if !path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"))
+    {
+        return Err(format!("{} should be a .png file", path.display()));
+    }
+    Ok(path)
+}
 
 impl LaunchOptions {
-    /// Reads the options (without the program name).
-    pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<LaunchOptions, LaunchError> {
-        let mut out = LaunchOptions::default();
-        let mut args = args.into_iter().peekable();
-        while let Some(arg) = args.next() {
-            let mut value = |name: &str| {
-                args.next()
-                    .filter(|v| !v.starts_with("--"))
-                    .ok_or_else(|| LaunchError::Bad(format!("{name} needs a value")))
-            };
-            match arg.as_str() {
-                "--help" | "-h" => return Err(LaunchError::Help(USAGE.to_string())),
-                "--variant" | "-v" => out.variant = Some(value("--variant")?),
-                "--position" | "-p" => out.position = Some(value("--position")?),
-                "--to-move" => {
-                    let v = value("--to-move")?;
-                    out.to_move = Some(Side::parse(&v).ok_or_else(|| {
-                        LaunchError::Bad(format!("--to-move: '{v}' is not attackers or defenders"))
-                    })?);
-                }
-                "--load" => out.load = Some(PathBuf::from(value("--load")?)),
-                "--screenshot" => out.screenshot = Some(PathBuf::from(value("--screenshot")?)),
-                "--view" => {
-                    out.view = Some(match value("--view")?.as_str() {
-                        "2d" | "2D" => konakis_store::BoardViewKind::Flat,
-                        "3d" | "3D" => konakis_store::BoardViewKind::Solid,
-                        other => {
-                            return Err(LaunchError::Bad(format!(
-                                "--view: '{other}' is not 2d or 3d"
-                            )));
-                        }
-                    })
-                }
-                "--moves" => {
-                    while let Some(next) = args.peek() {
-                        if next.starts_with("--") {
-                            break;
-                        }
-                        out.moves.push(args.next().unwrap());
-                    }
-                }
-                other => {
-                    return Err(LaunchError::Bad(format!(
-                        "unknown option '{other}' (try --help)"
-                    )));
-                }
-            }
+    /// Reads the options from `args` (program name first), and the game they describe,
+    /// so that a bad option or file is a clear message now, not a surprise later.
+    pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<LaunchOptions, clap::Error> {
+        let mut options = LaunchOptions::try_parse_from(args)?;
+        if options.game.given() {
+            let start = options
+                .game
+                .saved_game(Some(DEFAULT_VARIANT), &[])
+                .map_err(|e| {
+                    clap::Error::raw(clap::error::ErrorKind::ValueValidation, e.0 + "\n")
+                })?;
+            options.start = Some(start);
         }
-        if let Some(path) = &out.screenshot {
-            let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
-            if folder.is_some_and(|f| !f.is_dir()) {
-                return Err(LaunchError::Bad(format!(
-                    "--screenshot: the folder of {} does not exist",
-                    path.display()
-                )));
-            }
-            if !path
-                .extension()
-                .is_some_and(|e| e.eq_ignore_ascii_case("png"))
-            {
-                return Err(LaunchError::Bad(format!(
-                    "--screenshot: {} should be a .png file",
-                    path.display()
-                )));
-            }
-        }
-        // Check everything now, so a bad flag or file is a clear message, not a surprise later.
-        match &out.load {
-            None => {
-                out.initial_game().map_err(LaunchError::Bad)?;
-            }
-            Some(_) if out.variant.is_some() || out.position.is_some() || !out.moves.is_empty() => {
-                return Err(LaunchError::Bad(
-                    "--load cannot be combined with --variant, --position or --moves".into(),
-                ));
-            }
-            Some(path) => {
-                let saved =
-                    konakis_store::load_game(path).map_err(|e| LaunchError::Bad(e.to_string()))?;
-                out.loaded = Some(saved);
-            }
-        }
-        Ok(out)
+        Ok(options)
     }
 
     /// Whether the options ask to start straight in a game (a screenshot alone shows the
     /// title screen).
     pub fn starts_in_game(&self) -> bool {
-        self.variant.is_some()
-            || self.load.is_some()
-            || self.position.is_some()
-            || !self.moves.is_empty()
+        self.start.is_some()
     }
 
-    /// The game the options describe (for `--variant`, `--position`, `--moves`).
-    pub fn initial_game(&self) -> Result<Game, String> {
-        let id = self.variant.as_deref().unwrap_or("copenhagen");
-        let variant = Variant::preset(id).map_err(|e| e.to_string())?;
-        let start = match &self.position {
-            Some(record) => {
-                let side = self.to_move.unwrap_or(variant.rules().first);
-                variant
-                    .parse_position(record, side)
-                    .map_err(|e| format!("--position: {e}"))?
-            }
-            None => variant.start(),
+    /// What `--generate` asks for, written to `out`.
+    pub fn write_generated(what: Generate, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        let mut cmd = LaunchOptions::command();
+        let shell = match what {
+            Generate::Man => return clap_mangen::Man::new(cmd).render(out),
+            Generate::Bash => Shell::Bash,
+            Generate::Zsh => Shell::Zsh,
+            Generate::Fish => Shell::Fish,
         };
-        let mut game = Game::from_position(variant, start);
-        for (i, text) in self.moves.iter().enumerate() {
-            let mv: Move = text
-                .parse()
-                .map_err(|e| format!("--moves: move {} ({text}): {e}", i + 1))?;
-            game.play(mv)
-                .map_err(|e| format!("--moves: move {} ({text}) is illegal: {e}", i + 1))?;
-        }
-        Ok(game)
+        clap_complete::generate(shell, &mut cmd, "konakis", out);
+        Ok(())
     }
 }
 
@@ -176,7 +124,10 @@ mod tests {
     use super::*;
 
     fn args(s: &str) -> Vec<String> {
-        s.split_whitespace().map(String::from).collect()
+        std::iter::once("konakis")
+            .chain(s.split_whitespace())
+            .map(String::from)
+            .collect()
     }
 
     #[test]
@@ -184,27 +135,49 @@ mod tests {
         let o =
             LaunchOptions::from_args(args("--variant brandub --moves d6-f6 --screenshot x.png"))
                 .unwrap();
-        assert_eq!(o.variant.as_deref(), Some("brandub"));
-        assert_eq!(o.moves, ["d6-f6"]);
-        assert_eq!(o.initial_game().unwrap().ply(), 1);
+        assert_eq!(o.game.position.rules.variant.as_deref(), Some("brandub"));
+        assert_eq!(o.game.moves, ["d6-f6"]);
+        assert_eq!(o.start.unwrap().game.ply(), 1);
         let o = LaunchOptions::from_args(args("--view 3d")).unwrap();
         assert_eq!(o.view, Some(konakis_store::BoardViewKind::Solid));
+        assert!(!o.starts_in_game());
     }
 
     #[test]
+    fn to_move_alone_turns_the_start() {
+        let o = LaunchOptions::from_args(args("-v brandub --to-move defenders")).unwrap();
+        let game = o.start.unwrap().game;
+        assert_eq!(game.to_move(), konakis_engine::Side::Defenders);
+        assert_eq!(game.position().to_move(), konakis_engine::Side::Defenders);
+    }
+
+    /// Clap words the errors of the command line itself ("unexpected argument" for an unknown
+    /// option, "a value is required" for a missing one); the rest are the engine's and ours.
+    #[test]
     fn bad_options_say_what_is_wrong() {
         let bad = |s: &str| match LaunchOptions::from_args(args(s)) {
-            Err(LaunchError::Bad(m)) => m,
-            other => panic!("{s}: expected an error, got {other:?}"),
+            Err(e) => e.to_string(),
+            Ok(o) => panic!("{s}: expected an error, got {o:?}"),
         };
         assert!(bad("--variant chess").contains("unknown variant"));
-        assert!(bad("--frobnicate").contains("unknown option"));
+        assert!(bad("--frobnicate").contains("unexpected argument '--frobnicate'"));
         assert!(bad("--variant brandub --moves d6-d9").contains("move 1 (d6-d9)"));
-        assert!(bad("--variant brandub --position /3t3/").contains("--position"));
-        assert!(bad("--screenshot").contains("needs a value"));
+        assert!(bad("--variant brandub --position /3t3/").contains("bad position"));
+        assert!(bad("--screenshot").contains("a value is required"));
         assert!(bad("--screenshot /no/such/folder/x.png").contains("does not exist"));
         assert!(bad("--screenshot shot.jpg").contains(".png"));
         assert!(bad("--view 4d").contains("not 2d or 3d"));
-        assert!(bad("--view").contains("needs a value"));
+        assert!(bad("--view").contains("a value is required"));
+    }
+
+    #[test]
+    fn completions_and_the_manual_page_are_written() {
+        for what in [Generate::Man, Generate::Bash, Generate::Zsh, Generate::Fish] {
+            let mut out = Vec::new();
+            LaunchOptions::write_generated(what, &mut out).unwrap();
+            let text = String::from_utf8(out).unwrap();
+            assert!(text.contains("konakis"), "{what:?}");
+            assert!(text.contains("screenshot"), "{what:?}: {text}");
+        }
     }
 }

@@ -8,6 +8,7 @@
 pub mod audio;
 pub mod game;
 pub mod launch;
+pub mod persist;
 pub mod screens;
 pub mod theme;
 pub mod ui;
@@ -79,7 +80,7 @@ pub struct AppPlugin {
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
-        let (mut persisted, notices) = game::persist::load_settings_at_startup();
+        let (mut persisted, notices) = persist::load_settings_at_startup();
         if let Some(view) = self.launch.view {
             persisted.settings.board_view = view;
         }
@@ -116,7 +117,7 @@ impl Plugin for AppPlugin {
         app.insert_resource(persisted).insert_resource(notices);
         app.add_plugins(LogicPlugin);
         app.add_plugins((
-            game::persist::plugin,
+            persist::plugin,
             theme::plugin,
             screens::plugin,
             view::plugin,

@@ -13,9 +13,10 @@ use konakis::game::input::SquareActivated;
 use konakis::game::motion::{Shake, Sink, Slide};
 use konakis::game::pieces::PieceOnBoard;
 use konakis::game::selection::Selection;
-use konakis::game::session::{GameCommand, Match, MoveRefused, MoveRequested, Player, Players};
+use konakis::game::session::{GameCommand, MoveRefused, MoveRequested, Player, Players, Session};
 use konakis::game::turn::TurnPhase;
 use konakis::{LogicPlugin, Screen};
+use konakis_engine::search::Level;
 use konakis_engine::{Game, Move, Piece, Reason, Side, Square, Variant};
 
 /// An app running the window-free game on `game`, in the game screen.
@@ -26,7 +27,7 @@ fn app_with(game: Game, players: Players) -> App {
         20,
     )));
     app.add_plugins(LogicPlugin);
-    app.insert_resource(Match::new(game, players));
+    app.insert_resource(Session::new(game, players));
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
@@ -86,7 +87,7 @@ fn shown_pieces(app: &mut App) -> Vec<(Square, Piece)> {
 
 /// The pieces the engine has.
 fn engine_pieces(app: &App) -> Vec<(Square, Piece)> {
-    let pos = app.world().resource::<Match>().game.position();
+    let pos = app.world().resource::<Session>().game.position();
     pos.occupied()
         .iter()
         .map(|s| (s, pos.piece_at(s).unwrap()))
@@ -126,10 +127,10 @@ fn selecting_a_piece_lights_its_destinations() {
     app.update();
     let selection = *app.world().resource::<Selection>();
     assert_eq!(selection.from, Some(sq("d7")));
-    let pos = app.world().resource::<Match>().game.position();
+    let pos = app.world().resource::<Session>().game.position();
     let expected = app
         .world()
-        .resource::<Match>()
+        .resource::<Session>()
         .variant()
         .destinations(&pos, sq("d7"));
     assert_eq!(selection.targets, expected);
@@ -142,7 +143,7 @@ fn selecting_a_piece_lights_its_destinations() {
 #[test]
 fn an_illegal_click_is_refused_with_a_shake() {
     let mut app = app_with(brandub(), Players::HUMANS);
-    let before = app.world().resource::<Match>().game.position();
+    let before = app.world().resource::<Session>().game.position();
     // The attackers move first: a defender cannot be picked.
     click(&mut app, "d5");
     assert_eq!(app.world().resource::<Selection>().from, None);
@@ -162,7 +163,7 @@ fn an_illegal_click_is_refused_with_a_shake() {
         "{}",
         refused[0].reason
     );
-    assert_eq!(app.world().resource::<Match>().game.position(), before);
+    assert_eq!(app.world().resource::<Session>().game.position(), before);
     let shaking = app
         .world_mut()
         .query_filtered::<&PieceOnBoard, With<Shake>>()
@@ -185,7 +186,7 @@ fn a_legal_move_slides_to_the_exact_square_and_passes_the_turn() {
     click(&mut app, "f7");
     // Mid-slide: the engine has moved, the entity is on its way.
     assert_eq!(
-        app.world().resource::<Match>().game.to_move(),
+        app.world().resource::<Session>().game.to_move(),
         Side::Defenders
     );
     app.update();
@@ -211,7 +212,7 @@ fn custodial_capture_removes_the_entity() {
     let mut app = app_with(game, Players::HUMANS);
     click(&mut app, "c6");
     click(&mut app, "c4");
-    let captured = app.world().resource::<Match>().game.moves()[0].captured;
+    let captured = app.world().resource::<Session>().game.moves()[0].captured;
     assert_eq!(captured.iter().collect::<Vec<_>>(), vec![sq("b4")]);
     app.update();
     let sinking = app
@@ -237,7 +238,7 @@ fn the_king_escaping_ends_the_game() {
     click(&mut app, "a1");
     settle(&mut app);
     assert_eq!(phase(&app), TurnPhase::Over);
-    let outcome = app.world().resource::<Match>().outcome().unwrap();
+    let outcome = app.world().resource::<Session>().outcome().unwrap();
     assert_eq!(outcome.winner, Some(Side::Defenders));
     assert_eq!(outcome.reason, Reason::KingEscaped);
     // Nobody may move any more.
@@ -248,25 +249,28 @@ fn the_king_escaping_ends_the_game() {
 #[test]
 fn undo_and_redo_restore_entities_and_engine_exactly() {
     let mut app = app_with(brandub(), Players::HUMANS);
-    let start = app.world().resource::<Match>().game.position();
+    let start = app.world().resource::<Session>().game.position();
     for (from, to) in [("d7", "f7"), ("d5", "b5"), ("a4", "a6")] {
         click(&mut app, from);
         click(&mut app, to);
         settle(&mut app);
     }
-    let after_three = app.world().resource::<Match>().game.position();
+    let after_three = app.world().resource::<Session>().game.position();
     let shown_after_three = shown_pieces(&mut app);
     for _ in 0..3 {
         app.world_mut().write_message(GameCommand::Undo).unwrap();
         settle(&mut app);
         assert_mirrors_engine(&mut app);
     }
-    assert_eq!(app.world().resource::<Match>().game.position(), start);
+    assert_eq!(app.world().resource::<Session>().game.position(), start);
     for _ in 0..3 {
         app.world_mut().write_message(GameCommand::Redo).unwrap();
         settle(&mut app);
     }
-    assert_eq!(app.world().resource::<Match>().game.position(), after_three);
+    assert_eq!(
+        app.world().resource::<Session>().game.position(),
+        after_three
+    );
     assert_eq!(shown_pieces(&mut app), shown_after_three);
     assert_mirrors_engine(&mut app);
 }
@@ -284,7 +288,7 @@ fn a_new_game_resets_everything() {
         .unwrap();
     settle(&mut app);
     settle(&mut app);
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<Session>();
     assert_eq!(m.variant().rules().id, "tablut");
     assert_eq!(m.game.ply(), 0);
     assert_eq!(app.world().resource::<Selection>().from, None);
@@ -313,7 +317,7 @@ fn run_until(app: &mut App, max_frames: usize, mut done: impl FnMut(&mut App) ->
 #[test]
 fn a_whole_game_against_the_computer_reaches_its_end() {
     let computer = Player::Computer {
-        level: 1,
+        level: Level::ALL[0],
         think_ms: 20,
     };
     let players = Players {
@@ -321,11 +325,11 @@ fn a_whole_game_against_the_computer_reaches_its_end() {
         defenders: computer,
     };
     let mut app = app_with(brandub(), players);
-    app.world_mut().resource_mut::<Match>().seed = 42;
+    app.world_mut().resource_mut::<Session>().seed = 42;
     let finished = run_until(&mut app, 100_000, |app| {
-        app.world().resource::<Match>().outcome().is_some()
+        app.world().resource::<Session>().outcome().is_some()
     });
-    let plies = app.world().resource::<Match>().game.ply();
+    let plies = app.world().resource::<Session>().game.ply();
     assert!(finished, "the game never ended ({plies} moves)");
     assert!(plies > 4, "the computers played {plies} moves");
     settle(&mut app);
@@ -338,23 +342,23 @@ fn a_human_move_gets_a_computer_reply_and_undo_takes_both_back() {
     let players = Players {
         attackers: Player::Human,
         defenders: Player::Computer {
-            level: 1,
+            level: Level::ALL[0],
             think_ms: 20,
         },
     };
     let mut app = app_with(brandub(), players);
-    let start = app.world().resource::<Match>().game.position();
+    let start = app.world().resource::<Session>().game.position();
     click(&mut app, "d7");
     click(&mut app, "f7");
     let replied = run_until(&mut app, 20_000, |app| {
-        app.world().resource::<Match>().game.ply() == 2
+        app.world().resource::<Session>().game.ply() == 2
     });
     assert!(replied, "the computer never replied");
     settle(&mut app);
     assert_eq!(phase(&app), TurnPhase::Waiting);
     app.world_mut().write_message(GameCommand::Undo).unwrap();
     settle(&mut app);
-    assert_eq!(app.world().resource::<Match>().game.position(), start);
+    assert_eq!(app.world().resource::<Session>().game.position(), start);
     assert_mirrors_engine(&mut app);
     assert_eq!(phase(&app), TurnPhase::Waiting);
 }
@@ -363,7 +367,7 @@ fn a_human_move_gets_a_computer_reply_and_undo_takes_both_back() {
 fn a_stale_computer_move_is_never_played() {
     // A computer move sent for an older epoch is dropped by the rules.
     let mut app = app_with(brandub(), Players::HUMANS);
-    app.world_mut().resource_mut::<Match>().epoch = 5;
+    app.world_mut().resource_mut::<Session>().epoch = 5;
     app.world_mut()
         .write_message(MoveRequested {
             mv: Move::new(sq("d7"), sq("f7")),
@@ -371,12 +375,12 @@ fn a_stale_computer_move_is_never_played() {
         })
         .unwrap();
     app.update();
-    assert_eq!(app.world().resource::<Match>().game.ply(), 0);
+    assert_eq!(app.world().resource::<Session>().game.ply(), 0);
 
     // And a real search interrupted by a new game: its answer never lands.
     let players = Players {
         attackers: Player::Computer {
-            level: 6,
+            level: Level::ALL[5],
             think_ms: 30_000,
         },
         defenders: Player::Human,
@@ -391,7 +395,7 @@ fn a_stale_computer_move_is_never_played() {
             .is_some()
     });
     assert!(thinking, "the computer never started thinking");
-    let old_epoch = app.world().resource::<Match>().epoch;
+    let old_epoch = app.world().resource::<Session>().epoch;
     app.world_mut()
         .write_message(GameCommand::Start(Box::new(brandub()), Players::HUMANS))
         .unwrap();
@@ -399,7 +403,7 @@ fn a_stale_computer_move_is_never_played() {
         app.update();
         std::thread::sleep(Duration::from_millis(2));
     }
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<Session>();
     assert!(m.epoch > old_epoch);
     assert_eq!(m.game.ply(), 0, "the old search's move was played");
     assert!(
@@ -451,7 +455,7 @@ fn the_keyboard_cursor_selects_and_moves() {
     }
     press(&mut app, KeyCode::Enter);
     settle(&mut app);
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<Session>();
     assert_eq!(m.game.moves()[0].mv, Move::new(sq("d6"), sq("f6")));
     assert_mirrors_engine(&mut app);
 }
@@ -466,7 +470,7 @@ fn app_with_die(game: Game, players: Players, faces: &[u8]) -> App {
     )));
     app.add_plugins(LogicPlugin);
     app.insert_resource(LoadedDie(faces.iter().copied().collect()));
-    app.insert_resource(Match::new(game, players));
+    app.insert_resource(Session::new(game, players));
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
@@ -496,7 +500,7 @@ fn a_dice_turn_throws_then_allows_only_moves_within_the_throw() {
     let game = Game::new(dice_brandub());
     let mut app = app_with_die(game, Players::HUMANS, &[2, 5]);
     // The die was thrown at the start of the turn, and rolls on screen.
-    assert_eq!(app.world().resource::<Match>().game.roll(), Some(2));
+    assert_eq!(app.world().resource::<Session>().game.roll(), Some(2));
     assert!(app.world().resource::<DieRoll>().is_rolling());
     // d6 may go two squares either way: b6, c6, e6, f6; a6 is three away.
     click(&mut app, "d6");
@@ -511,10 +515,10 @@ fn a_dice_turn_throws_then_allows_only_moves_within_the_throw() {
         "{}",
         refused[0].reason
     );
-    assert_eq!(app.world().resource::<Match>().game.ply(), 0);
+    assert_eq!(app.world().resource::<Session>().game.ply(), 0);
     click(&mut app, "f6");
     settle(&mut app);
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<Session>();
     assert_eq!(m.game.moves()[0].mv, Move::new(sq("d6"), sq("f6")));
     assert_eq!(
         m.game.moves()[0].roll,
@@ -527,7 +531,7 @@ fn a_dice_turn_throws_then_allows_only_moves_within_the_throw() {
     // Undo keeps the throw: the attackers' turn shows 2 again, thrown no more.
     app.world_mut().write_message(GameCommand::Undo).unwrap();
     settle(&mut app);
-    assert_eq!(app.world().resource::<Match>().game.roll(), Some(2));
+    assert_eq!(app.world().resource::<Session>().game.roll(), Some(2));
     assert!(!app.world().resource::<DieRoll>().is_rolling());
 }
 
@@ -545,23 +549,23 @@ fn stuck_on_a_one() -> Game {
 fn a_throw_without_a_move_passes_the_turn_after_a_note() {
     use konakis::game::dice::{DIE_ROLL_SECS, PASS_PAUSE_SECS};
     let mut app = app_with_die(stuck_on_a_one(), Players::HUMANS, &[1, 3]);
-    assert!(app.world().resource::<Match>().game.must_pass());
+    assert!(app.world().resource::<Session>().game.must_pass());
     // The pass waits for the die to land and the note to be read.
     let frames = ((DIE_ROLL_SECS + PASS_PAUSE_SECS) / 0.02) as usize;
     for _ in 0..frames / 2 {
         app.update();
     }
     assert_eq!(
-        app.world().resource::<Match>().game.ply(),
+        app.world().resource::<Session>().game.ply(),
         0,
         "passed too soon"
     );
     let passed = run_until(&mut app, frames, |app| {
-        app.world().resource::<Match>().game.ply() == 1
+        app.world().resource::<Session>().game.ply() == 1
     });
     assert!(passed, "the turn never passed");
     settle(&mut app);
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<Session>();
     assert!(m.game.moves()[0].mv.is_pass());
     assert_eq!(m.game.moves()[0].roll, Some(1));
     assert_eq!(m.game.to_move(), Side::Defenders);
@@ -573,7 +577,7 @@ fn a_throw_without_a_move_passes_the_turn_after_a_note() {
 #[test]
 fn the_computer_throws_before_it_searches_and_passes_when_it_must() {
     let computer = Player::Computer {
-        level: 1,
+        level: Level::ALL[0],
         think_ms: 20,
     };
     let players = Players {
@@ -583,23 +587,27 @@ fn the_computer_throws_before_it_searches_and_passes_when_it_must() {
     // Stuck on a one: the computer passes, with no search.
     let mut app = app_with_die(stuck_on_a_one(), players, &[1, 4]);
     let passed = run_until(&mut app, 2_000, |app| {
-        app.world().resource::<Match>().game.ply() == 1
+        app.world().resource::<Session>().game.ply() == 1
     });
     assert!(passed, "the computer never passed");
-    assert!(app.world().resource::<Match>().game.moves()[0].mv.is_pass());
+    assert!(
+        app.world().resource::<Session>().game.moves()[0]
+            .mv
+            .is_pass()
+    );
     // Both sides the computer: each move keeps within its throw.
     let players = Players {
         attackers: computer,
         defenders: computer,
     };
     let mut app = app_with_die(Game::new(dice_brandub()), players, &[]);
-    app.world_mut().resource_mut::<Match>().seed = 7;
+    app.world_mut().resource_mut::<Session>().seed = 7;
     let played = run_until(&mut app, 20_000, |app| {
-        let m = app.world().resource::<Match>();
+        let m = app.world().resource::<Session>();
         m.game.ply() >= 6 || m.outcome().is_some()
     });
     assert!(played, "the computers did not play");
-    for played in app.world().resource::<Match>().game.moves() {
+    for played in app.world().resource::<Session>().game.moves() {
         let roll = played.roll.expect("every turn was thrown");
         assert!(
             played.mv.is_pass() || played.mv.distance() <= roll,
@@ -631,7 +639,7 @@ fn a_soldier_taken_by_its_own_move_slides_there_then_sinks() {
         .unwrap();
     click(&mut app, "f9");
     click(&mut app, "f5");
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<Session>();
     assert_eq!(m.game.ply(), 1);
     assert!(
         m.game.moves()[0].captured.has(sq("f5")),
@@ -664,7 +672,7 @@ fn the_king_resting_between_two_attackers_is_announced() {
     click(&mut app, "f9");
     click(&mut app, "f5");
     settle(&mut app);
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<Session>();
     assert_eq!(m.game.ply(), 1);
     assert!(
         m.game.moves()[0].captured.is_empty(),
@@ -677,7 +685,7 @@ fn the_king_resting_between_two_attackers_is_announced() {
     click(&mut app, "c1");
     click(&mut app, "c2");
     settle(&mut app);
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<Session>();
     assert_eq!(m.game.ply(), 2);
     assert!(!announced(m).contains(&Announcement::Rest));
 }
@@ -697,7 +705,7 @@ fn a_move_that_could_take_two_waits_for_the_player_to_choose() {
     click(&mut app, "e5");
     app.update();
     assert_eq!(
-        app.world().resource::<Match>().game.ply(),
+        app.world().resource::<Session>().game.ply(),
         0,
         "nothing picked silently"
     );
@@ -711,7 +719,7 @@ fn a_move_that_could_take_two_waits_for_the_player_to_choose() {
     // Clicking a victim chooses it.
     click(&mut app, "e6");
     settle(&mut app);
-    let m = app.world().resource::<Match>();
+    let m = app.world().resource::<Session>();
     assert_eq!(m.game.ply(), 1);
     assert_eq!(
         m.game.moves()[0].captured.iter().collect::<Vec<_>>(),
@@ -752,13 +760,13 @@ fn app_keeping_files(game: Game, paths: konakis_store::Paths) -> App {
         20,
     )));
     app.add_plugins(LogicPlugin);
-    app.insert_resource(konakis::game::persist::Persisted {
+    app.insert_resource(konakis::persist::Persisted {
         paths,
         settings: konakis_store::Settings::default(),
     });
     app.init_resource::<konakis::audio::Volumes>();
-    app.add_plugins(konakis::game::persist::plugin);
-    app.insert_resource(Match::new(game, Players::HUMANS));
+    app.add_plugins(konakis::persist::plugin);
+    app.insert_resource(Session::new(game, Players::HUMANS));
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
@@ -799,7 +807,7 @@ fn a_custom_rule_set_is_saved_loaded_played_and_resumed() {
         .write_message(choices.start_command(&sets).unwrap())
         .unwrap();
     settle(&mut app);
-    assert_eq!(app.world().resource::<Match>().variant().rules(), &custom);
+    assert_eq!(app.world().resource::<Session>().variant().rules(), &custom);
 
     // The attacker stopping on a2, between the hostile corner a1 and the defender on a3, is
     // taken by its own move.
@@ -809,7 +817,7 @@ fn a_custom_rule_set_is_saved_loaded_played_and_resumed() {
         settle(&mut app);
     }
     let own_capture = |app: &App| {
-        let m = app.world().resource::<Match>();
+        let m = app.world().resource::<Session>();
         assert_eq!(m.game.ply(), 3, "the three moves were played");
         m.game.moves()[2].captured.iter().collect::<Vec<_>>()
     };
@@ -819,7 +827,7 @@ fn a_custom_rule_set_is_saved_loaded_played_and_resumed() {
 
     // Saved as an OpenTafl record...
     app.world_mut()
-        .write_message(konakis::game::persist::SaveRequested)
+        .write_message(konakis::persist::SaveRequested)
         .unwrap();
     app.update();
     let saves: Vec<_> = std::fs::read_dir(paths.saves_dir())
@@ -839,26 +847,24 @@ fn a_custom_rule_set_is_saved_loaded_played_and_resumed() {
         .unwrap();
     settle(&mut app);
     assert_eq!(
-        app.world().resource::<Match>().variant().rules().id,
+        app.world().resource::<Session>().variant().rules().id,
         "brandub"
     );
     app.world_mut()
-        .write_message(konakis::game::persist::LoadRequested(saves[0].clone()))
+        .write_message(konakis::persist::LoadRequested(saves[0].clone()))
         .unwrap();
     settle(&mut app);
     settle(&mut app);
-    assert_eq!(app.world().resource::<Match>().variant().rules(), &custom);
+    assert_eq!(app.world().resource::<Session>().variant().rules(), &custom);
     assert_eq!(own_capture(&app), vec![sq("a2")]);
     assert_mirrors_engine(&mut app);
     assert!(
         app.world()
-            .resource::<konakis::game::persist::FileNotices>()
+            .resource::<konakis::persist::FileNotices>()
             .0
             .iter()
             .all(|n| n.starts_with("Game saved to")),
         "{:?}",
-        app.world()
-            .resource::<konakis::game::persist::FileNotices>()
-            .0
+        app.world().resource::<konakis::persist::FileNotices>().0
     );
 }

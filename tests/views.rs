@@ -14,7 +14,7 @@ use konakis::game::input::SquareActivated;
 use konakis::game::motion::{Sink, Slide, board_point};
 use konakis::game::pieces::PieceOnBoard;
 use konakis::game::selection::Selection;
-use konakis::game::session::{Match, Players};
+use konakis::game::session::{Players, Session};
 use konakis::view::{BoardView, ToggleView, VisualOf, Visuals, flat, solid};
 use konakis::{LogicPlugin, Screen};
 use konakis_engine::{Game, Square, Variant};
@@ -36,7 +36,7 @@ fn app() -> App {
         20,
     )));
     app.add_plugins((LogicPlugin, konakis::view::plugin));
-    app.insert_resource(Match::new(
+    app.insert_resource(Session::new(
         Game::new(Variant::preset("brandub").unwrap()),
         Players::HUMANS,
     ));
@@ -86,7 +86,7 @@ fn named(app: &mut App, name: &str) -> usize {
 
 /// Every piece of the model has exactly one visual of the view in use, at rest on its square.
 fn assert_drawn_on_their_squares(app: &mut App) {
-    let size = app.world().resource::<Match>().variant().size();
+    let size = app.world().resource::<Session>().variant().size();
     let mut pieces = app.world_mut().query::<(Entity, &PieceOnBoard, &Visuals)>();
     let drawn: Vec<(Entity, Square, Vec<Entity>)> = pieces
         .iter(app.world())
@@ -95,7 +95,7 @@ fn assert_drawn_on_their_squares(app: &mut App) {
     assert_eq!(
         drawn.len() as u32,
         app.world()
-            .resource::<Match>()
+            .resource::<Session>()
             .game
             .position()
             .occupied()
@@ -177,11 +177,11 @@ fn switching_views_mid_game_and_mid_slide_keeps_the_game_exactly() {
     // The defenders select a piece; the view switches under the selection.
     click(&mut app, "d5");
     let selection = *app.world().resource::<Selection>();
-    let game = app.world().resource::<Match>().game.clone();
+    let game = app.world().resource::<Session>().game.clone();
     toggle(&mut app);
     assert_eq!(view(&app), BoardView::Solid);
     assert_eq!(*app.world().resource::<Selection>(), selection);
-    let now = &app.world().resource::<Match>().game;
+    let now = &app.world().resource::<Session>().game;
     assert_eq!(now.position(), game.position());
     assert_eq!(now.all_moves(), game.all_moves());
     assert_drawn_on_their_squares(&mut app);
@@ -211,7 +211,7 @@ fn switching_views_mid_game_and_mid_slide_keeps_the_game_exactly() {
         .count();
     assert_eq!(still, 1, "the slide goes on in the new view");
     // And the new view shows it on its way, not yet on its square.
-    let size = app.world().resource::<Match>().variant().size();
+    let size = app.world().resource::<Session>().variant().size();
     let mut on_the_way = app
         .world_mut()
         .query_filtered::<(&PieceOnBoard, &Visuals), With<Slide>>();
@@ -220,7 +220,7 @@ fn switching_views_mid_game_and_mid_slide_keeps_the_game_exactly() {
     let at = app.world().get::<Transform>(sprite).unwrap().translation;
     assert_ne!(at.truncate(), flat::centre(board_point(square), size));
     settle(&mut app);
-    let after = &app.world().resource::<Match>().game;
+    let after = &app.world().resource::<Session>().game;
     assert_eq!(after.ply(), 2);
     assert_eq!(&after.all_moves()[..1], game.all_moves());
     assert_eq!(after.all_moves()[1].mv.to, target);
@@ -291,7 +291,7 @@ fn app_on(game: Game, faces: &[u8]) -> App {
     app.insert_resource(konakis::game::dice::LoadedDie(
         faces.iter().copied().collect(),
     ));
-    app.insert_resource(Match::new(game, Players::HUMANS));
+    app.insert_resource(Session::new(game, Players::HUMANS));
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
@@ -347,7 +347,7 @@ fn the_pieces_a_throw_lets_move_are_ringed_in_either_view() {
     let game = Game::new(Variant::new(rules).unwrap());
     let mut app = app_on(game, &[3]);
     app.update();
-    let movable = konakis::game::dice::movable_pieces(&app.world().resource::<Match>().game);
+    let movable = konakis::game::dice::movable_pieces(&app.world().resource::<Session>().game);
     assert!(movable.count() > 0);
     assert_eq!(named(&mut app, "Movable") as u32, movable.count());
     toggle(&mut app);

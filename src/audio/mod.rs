@@ -12,7 +12,7 @@ use konakis_engine::{Announcement, Side};
 
 use crate::game::dice::DieThrown;
 use crate::game::input::{AttemptRefused, PieceSelected};
-use crate::game::session::{Match, MoveApplied, MoveRefused, Players};
+use crate::game::session::{MoveApplied, MoveRefused, Players, Session};
 use crate::{AppSystems, Screen};
 
 /// The quiet ambient loop's channel.
@@ -73,7 +73,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         play_effects
             .in_set(AppSystems::React)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match>)),
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
 }
 
@@ -137,7 +137,7 @@ fn human_side(players: &Players) -> Option<Side> {
 fn play_effects(
     sounds: Res<Sounds>,
     audio: Res<Audio>,
-    the_match: Res<Match>,
+    session: Res<Session>,
     mut selected: MessageReader<PieceSelected>,
     mut applied: MessageReader<MoveApplied>,
     mut refused: MessageReader<MoveRefused>,
@@ -163,7 +163,7 @@ fn play_effects(
                 .play(sounds.capture.clone())
                 .with_volume(decibels(0.9));
         }
-        if let Some(sound) = outcome_or_announcement(&sounds, &the_match, event) {
+        if let Some(sound) = outcome_or_announcement(&sounds, &session, event) {
             audio.play(sound);
         }
     }
@@ -172,11 +172,11 @@ fn play_effects(
 /// The horn for a move's result: a win or a loss, else the king's rest, else raichi or tuichi.
 fn outcome_or_announcement(
     sounds: &Sounds,
-    the_match: &Match,
+    session: &Session,
     event: &MoveApplied,
 ) -> Option<Handle<AudioSource>> {
     if let Some(outcome) = event.outcome {
-        let lost = match (human_side(&the_match.players), outcome.winner) {
+        let lost = match (human_side(&session.players), outcome.winner) {
             (Some(human), Some(winner)) => human != winner,
             _ => false,
         };
@@ -186,11 +186,11 @@ fn outcome_or_announcement(
             sounds.win.clone()
         });
     }
-    let game = &the_match.game;
+    let game = &session.game;
     if game.announcements(game.ply()).contains(&Announcement::Rest) {
         Some(sounds.rest.clone())
     } else if event.side == Side::Defenders
-        && the_match.variant().announcement(&game.position()).is_some()
+        && session.variant().announcement(&game.position()).is_some()
     {
         Some(sounds.raichi.clone())
     } else {

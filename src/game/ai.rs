@@ -13,7 +13,7 @@ use konakis_engine::search::{Level, LevelSettings, Searcher};
 use konakis_engine::{Game, Move};
 
 use super::dice::DieRoll;
-use super::session::{BoardReset, Match, MoveApplied, MoveRequested, Player};
+use super::session::{BoardReset, MoveApplied, MoveRequested, Player, Session};
 use super::turn::TurnPhase;
 use crate::{AppSystems, Screen};
 
@@ -77,8 +77,8 @@ impl Default for MinimumPause {
     }
 }
 
-/// The level hints search at.
-const HINT_LEVEL: u8 = 4;
+/// The level hints search at (Jarl).
+const HINT_LEVEL: Level = Level::ALL[3];
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ComputerMove>()
@@ -94,27 +94,22 @@ pub(super) fn plugin(app: &mut App) {
             (start_hint, poll_hint, clear_hint).chain(),
         )
             .in_set(AppSystems::React)
-            .run_if(resource_exists::<Match>),
+            .run_if(resource_exists::<Session>),
     );
     app.add_systems(OnExit(TurnPhase::Thinking), cancel_search);
     app.add_systems(OnExit(Screen::Playing), (cancel_search, cancel_hint));
     app.add_systems(OnExit(Screen::Title), cancel_search);
 }
 
-/// The level numbered `n`, clamped to 1..=6.
-pub fn level(n: u8) -> Level {
-    Level::ALL[(n.clamp(1, 6) - 1) as usize]
-}
-
 /// A level's own thinking time per move, in milliseconds.
-pub fn default_think_ms(n: u8) -> u64 {
-    level(n).think_time(&LevelSettings::default()).as_millis() as u64
+pub fn default_think_ms(level: Level) -> u64 {
+    level.think_time(&LevelSettings::default()).as_millis() as u64
 }
 
-/// Settings under which level `n` thinks `think_ms` per move (the levels take fixed shares
-/// of the top level's time).
-fn level_settings(n: u8, think_ms: u64) -> LevelSettings {
-    let share = default_think_ms(6) as f64 / default_think_ms(n).max(1) as f64;
+/// Settings under which `level` thinks `think_ms` per move (the levels take fixed shares of
+/// the top level's time).
+fn level_settings(level: Level, think_ms: u64) -> LevelSettings {
+    let share = default_think_ms(Level::ALL[5]) as f64 / default_think_ms(level).max(1) as f64;
     LevelSettings {
         think_time: Duration::from_secs_f64(think_ms as f64 / 1000.0 * share),
         deterministic: false,
@@ -131,18 +126,17 @@ fn search_threads(level: Level) -> usize {
 }
 
 /// Spawns a search over a copy of the game.
-fn spawn_search(game: Game, level_number: u8, think_ms: u64, seed: u64, epoch: u64) -> Thinking {
+fn spawn_search(game: Game, level: Level, think_ms: u64, seed: u64, epoch: u64) -> Thinking {
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
         // The search may use a whole core; the frame must never wait for it, so its thread
         // yields to the main thread whenever they share a core.
         let _ = thread_priority::set_current_thread_priority(thread_priority::ThreadPriority::Min);
-        let settings = level_settings(level_number, think_ms);
+        let settings = level_settings(level, think_ms);
         if game.outcome().is_some() {
             return None;
         }
-        let level = level(level_number);
         let mut searcher =
             Searcher::with_table_size(level.table_megabytes()).with_threads(search_threads(level));
         searcher.choose(&game, level, &settings, seed, &flag).best
@@ -163,9 +157,9 @@ pub fn has_choice(game: &Game) -> bool {
 }
 
 /// Starts the computer's search, or restarts it when the game changed under it.
-fn start_search(mut computer: ResMut<ComputerMove>, the_match: Res<Match>) {
-    let here = (the_match.epoch, the_match.game.ply());
-    if !has_choice(&the_match.game) {
+fn start_search(mut computer: ResMut<ComputerMove>, session: Res<Session>) {
+    let here = (session.epoch, session.game.ply());
+    if !has_choice(&session.game) {
         computer.thinking = None;
         return;
     }
@@ -173,23 +167,22 @@ fn start_search(mut computer: ResMut<ComputerMove>, the_match: Res<Match>) {
         || computer
             .thinking
             .as_ref()
-            .is_some_and(|t| t.epoch == the_match.epoch)
+            .is_some_and(|t| t.epoch == session.epoch)
     {
         return;
     }
     computer.thinking = None;
-    let Player::Computer { level, think_ms } = the_match.players.of(the_match.game.to_move())
-    else {
+    let Player::Computer { level, think_ms } = session.players.of(session.game.to_move()) else {
         return;
     };
     // The search mixes the ply into the seed itself (`Searcher::choose`): mixing it here too
     // would cancel out, and every move of a game would draw from the same seed.
     computer.thinking = Some(spawn_search(
-        the_match.game.clone(),
+        session.game.clone(),
         level,
         think_ms,
-        the_match.seed,
-        the_match.epoch,
+        session.seed,
+        session.epoch,
     ));
 }
 
@@ -200,7 +193,7 @@ fn poll_search(
     pause: Res<MinimumPause>,
     die: Res<DieRoll>,
     mut requests: MessageWriter<MoveRequested>,
-    the_match: Res<Match>,
+    session: Res<Session>,
 ) {
     let Some(thinking) = computer.thinking.as_mut() else {
         return;
@@ -219,7 +212,7 @@ fn poll_search(
                 epoch: Some(thinking.epoch),
             });
             computer.thinking = None;
-            computer.answered = Some((the_match.epoch, the_match.game.ply()));
+            computer.answered = Some((session.epoch, session.game.ply()));
         }
         Some(None) => {
             // No legal move: the rules' outcome ends the game; nothing to play.
@@ -240,31 +233,31 @@ fn cancel_hint(mut hint: ResMut<Hint>) {
 fn start_hint(
     mut requested: MessageReader<HintRequested>,
     mut hint: ResMut<Hint>,
-    the_match: Res<Match>,
+    session: Res<Session>,
 ) {
     if requested.read().count() == 0
-        || !the_match.human_to_move()
-        || !has_choice(&the_match.game)
+        || !session.human_to_move()
+        || !has_choice(&session.game)
         || hint.thinking.is_some()
     {
         return;
     }
     hint.suggestion = None;
     hint.thinking = Some(spawn_search(
-        the_match.game.clone(),
+        session.game.clone(),
         HINT_LEVEL,
         1500,
-        the_match.seed,
-        the_match.epoch,
+        session.seed,
+        session.epoch,
     ));
 }
 
-fn poll_hint(mut hint: ResMut<Hint>, the_match: Res<Match>) {
+fn poll_hint(mut hint: ResMut<Hint>, session: Res<Session>) {
     let Some(thinking) = hint.thinking.as_mut() else {
         return;
     };
     if let Some(answer) = check_ready(&mut thinking.task) {
-        let stale = thinking.epoch != the_match.epoch;
+        let stale = thinking.epoch != session.epoch;
         hint.thinking = None;
         if !stale {
             hint.suggestion = answer;

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use konakis_engine::{Square, Variant};
 
 use super::pieces::PieceOnBoard;
-use super::session::{BoardReset, Match};
+use super::session::{BoardReset, Session};
 use crate::{AppSystems, Screen};
 
 /// The board's root entity: squares and pieces are its children.
@@ -59,16 +59,19 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         rebuild_board
             .in_set(AppSystems::React)
-            .run_if(resource_exists::<Match>),
+            // After the pieces follow a move, so a rebuild in the same frame despawns them
+            // only once they have.
+            .after(super::pieces::follow_moves)
+            .run_if(resource_exists::<Session>),
     );
 }
 
 /// After an undo, a new game or a load, the board is built again from the engine.
-pub(super) fn rebuild_board(
+fn rebuild_board(
     mut reset: MessageReader<BoardReset>,
     roots: Query<Entity, With<BoardRoot>>,
     mut commands: Commands,
-    the_match: Res<Match>,
+    session: Res<Session>,
     screen: Res<State<Screen>>,
 ) {
     if reset.read().count() == 0 || !matches!(**screen, Screen::Playing | Screen::Title) {
@@ -77,18 +80,18 @@ pub(super) fn rebuild_board(
     for root in &roots {
         commands.entity(root).despawn();
     }
-    spawn_board_for(&mut commands, &the_match, **screen);
+    spawn_board_for(&mut commands, &session, **screen);
 }
 
-fn spawn_board(mut commands: Commands, the_match: Option<Res<Match>>, screen: Res<State<Screen>>) {
-    if let Some(the_match) = the_match {
-        spawn_board_for(&mut commands, &the_match, **screen);
+fn spawn_board(mut commands: Commands, session: Option<Res<Session>>, screen: Res<State<Screen>>) {
+    if let Some(session) = session {
+        spawn_board_for(&mut commands, &session, **screen);
     }
 }
 
 /// Spawns the board, its squares and the pieces of the current position.
-fn spawn_board_for(commands: &mut Commands, the_match: &Match, screen: Screen) {
-    let variant = the_match.variant();
+fn spawn_board_for(commands: &mut Commands, session: &Session, screen: Screen) {
+    let variant = session.variant();
     let size = variant.size();
     let root = commands
         .spawn((
@@ -105,7 +108,7 @@ fn spawn_board_for(commands: &mut Commands, the_match: &Match, screen: Screen) {
             ChildOf(root),
         ));
     }
-    let pos = the_match.game.position();
+    let pos = session.game.position();
     for square in pos.occupied().iter() {
         let piece = pos.piece_at(square).expect("occupied square has a piece");
         commands.spawn((

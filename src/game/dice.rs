@@ -1,5 +1,5 @@
-//! The die of dice games (seed 003: some games threw dice for "how many squares a stone may
-//! move"). At the start of each turn the die is thrown from a generator seeded by the match,
+//! The die of dice games (the Czech article: some games threw dice for "how many squares a stone may
+//! move"). At the start of each turn the die is thrown from a generator seeded by the session,
 //! so a game plays out the same again; the throw rolls for a moment on screen; a throw that
 //! allows no move passes the turn after a pause, for a person and for the computer alike.
 //! The engine records each throw with its turn (`Game::throw`): undo, redo and saves keep it.
@@ -9,7 +9,7 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 use konakis_engine::{Bits, Game, Move, Side, Square};
 
-use super::session::{Match, MoveRequested};
+use super::session::{MoveRequested, Session};
 use super::turn::TurnPhase;
 use crate::AppSystems;
 
@@ -50,7 +50,7 @@ pub struct DieRoll {
     pub elapsed: f32,
     /// Whether it was thrown this turn on screen (and so rolls), rather than found made.
     pub rolled: bool,
-    /// The turn it belongs to: (epoch, ply) of the match.
+    /// The turn it belongs to: (epoch, ply) of the session.
     turn: Option<(u64, usize)>,
     /// The note that the turn passes has been sent.
     noted: bool,
@@ -89,9 +89,9 @@ impl DieRoll {
         self.rolled && self.elapsed < DIE_SHOWN_SECS
     }
 
-    /// Whether this is the throw of the match's turn now.
-    pub fn is_for(&self, the_match: &Match) -> bool {
-        self.turn == Some(turn_of(the_match))
+    /// Whether this is the throw of the session's turn now.
+    pub fn is_for(&self, session: &Session) -> bool {
+        self.turn == Some(turn_of(session))
     }
 }
 
@@ -113,15 +113,15 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(AppSystems::RecordInput)
             .run_if(
-                resource_exists::<Match>
+                resource_exists::<Session>
                     .and_then(in_state(TurnPhase::Waiting).or_else(in_state(TurnPhase::Thinking))),
             ),
     );
 }
 
 /// The match's turn now: its epoch and ply.
-fn turn_of(the_match: &Match) -> (u64, usize) {
-    (the_match.epoch, the_match.game.ply())
+fn turn_of(session: &Session) -> (u64, usize) {
+    (session.epoch, session.game.ply())
 }
 
 /// The face the die shows for the turn after `ply` moves of a match seeded with `seed`
@@ -169,12 +169,12 @@ fn tick_die(time: Res<Time>, mut die: ResMut<DieRoll>) {
 /// Throws the die at the start of a turn of a dice game; a throw already made for the turn
 /// (kept by an undo, or loaded) is shown as it lies.
 fn throw_die(
-    mut the_match: ResMut<Match>,
+    mut session: ResMut<Session>,
     mut die: ResMut<DieRoll>,
     mut loaded: ResMut<LoadedDie>,
     mut thrown: MessageWriter<DieThrown>,
 ) {
-    let m = &*the_match;
+    let m = &*session;
     if !m.variant().uses_dice() || m.outcome().is_some() || die.is_for(m) {
         return;
     }
@@ -187,7 +187,7 @@ fn throw_die(
                 .pop_front()
                 .unwrap_or_else(|| face_for(m.seed, turn.1));
             let side = m.game.to_move();
-            if the_match.game.throw(face) {
+            if session.game.throw(face) {
                 *die = DieRoll::thrown(face, turn);
                 thrown.write(DieThrown { face, side });
             }
@@ -198,12 +198,12 @@ fn throw_die(
 
 /// A throw that allows no move: once the die has landed, a note; after a pause, the pass.
 fn pass_stuck_turn(
-    the_match: Res<Match>,
+    session: Res<Session>,
     mut die: ResMut<DieRoll>,
     mut passes: MessageWriter<TurnPasses>,
     mut requests: MessageWriter<MoveRequested>,
 ) {
-    if !die.is_for(&the_match) || die.elapsed < DIE_ROLL_SECS || !the_match.game.must_pass() {
+    if !die.is_for(&session) || die.elapsed < DIE_ROLL_SECS || !session.game.must_pass() {
         return;
     }
     let Some(roll) = die.face else { return };
@@ -211,14 +211,14 @@ fn pass_stuck_turn(
         die.noted = true;
         passes.write(TurnPasses {
             roll,
-            side: the_match.game.to_move(),
+            side: session.game.to_move(),
         });
     }
     if !die.passed && die.elapsed >= DIE_ROLL_SECS + PASS_PAUSE_SECS {
         die.passed = true;
         requests.write(MoveRequested {
             mv: Move::PASS,
-            epoch: Some(the_match.epoch),
+            epoch: Some(session.epoch),
         });
     }
 }

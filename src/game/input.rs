@@ -14,7 +14,7 @@ use super::dice;
 use super::motion::{Shake, Slide, board_point};
 use super::pieces::PieceOnBoard;
 use super::selection::{BoardCursor, CaptureChoice, Dragging, ScreenTurn, Selection};
-use super::session::{BoardReset, Match, MoveApplied, MoveRefused, MoveRequested};
+use super::session::{BoardReset, MoveApplied, MoveRefused, MoveRequested, Session};
 use super::turn::TurnPhase;
 use crate::{AppSystems, Screen};
 
@@ -75,14 +75,14 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain()
             .in_set(AppSystems::RecordInput)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match>)),
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
     app.add_systems(
         Update,
         (clear_selection_on_change, shake_refused, end_drags)
             .in_set(AppSystems::React)
             .after(super::pieces::follow_moves)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match>)),
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
 }
 
@@ -101,11 +101,11 @@ struct Activation<'w> {
 /// victim's square chooses it, and any other square drops the choice and acts as usual.
 fn handle_activations(
     mut activated: MessageReader<SquareActivated>,
-    the_match: Res<Match>,
+    session: Res<Session>,
     mut act: Activation,
 ) {
     for &SquareActivated(sq) in activated.read() {
-        if !the_match.human_to_move() {
+        if !session.human_to_move() {
             continue;
         }
         let choosing = std::mem::take(&mut *act.choice);
@@ -114,27 +114,27 @@ fn handle_activations(
             *act.selection = Selection::default();
             continue;
         }
-        activate(&mut act, &the_match, sq);
+        activate(&mut act, &session, sq);
     }
 }
 
 /// One activation with no capture waiting.
-fn activate(act: &mut Activation, the_match: &Match, sq: Square) {
-    let pos = the_match.game.position();
+fn activate(act: &mut Activation, session: &Session, sq: Square) {
+    let pos = session.game.position();
     let own = pos.piece_at(sq).is_some_and(|p| p.side() == pos.to_move());
     match act.selection.from {
         Some(from) if from == sq => *act.selection = Selection::default(),
-        Some(_) if own => select(act, the_match, sq),
+        Some(_) if own => select(act, session, sq),
         Some(from) => {
             // The engine judges: a legal target plays, anything else is refused with its
             // reason.
-            if request_move(the_match, from, sq, &mut act.requests, &mut act.choice)
+            if request_move(session, from, sq, &mut act.requests, &mut act.choice)
                 && act.selection.targets.has(sq)
             {
                 *act.selection = Selection::default();
             }
         }
-        None if own => select(act, the_match, sq),
+        None if own => select(act, session, sq),
         None => {
             let reason = match pos.piece_at(sq) {
                 Some(p) => format!("that piece belongs to the {}", p.side().name()),
@@ -145,10 +145,10 @@ fn activate(act: &mut Activation, the_match: &Match, sq: Square) {
     }
 }
 
-fn select(act: &mut Activation, the_match: &Match, sq: Square) {
+fn select(act: &mut Activation, session: &Session, sq: Square) {
     *act.selection = Selection {
         from: Some(sq),
-        targets: dice::destinations(&the_match.game, sq),
+        targets: dice::destinations(&session.game, sq),
     };
     act.selected.write(PieceSelected(sq));
 }
@@ -156,14 +156,14 @@ fn select(act: &mut Activation, the_match: &Match, sq: Square) {
 /// Requests the move `from`-`to`, or, where it could take several pieces and one must be
 /// chosen, waits for the player's choice instead. `true` when the move was requested.
 fn request_move(
-    the_match: &Match,
+    session: &Session,
     from: Square,
     to: Square,
     requests: &mut MessageWriter<MoveRequested>,
     choice: &mut CaptureChoice,
 ) -> bool {
     let mv = Move::new(from, to);
-    let game = &the_match.game;
+    let game = &session.game;
     if let Err(IllegalMove::ChooseCapture(choices)) =
         game.variant()
             .resolve_rolled(&game.position(), mv, game.roll())
@@ -183,14 +183,14 @@ fn handle_drops(
     mut drops: MessageReader<SquareDropped>,
     mut selection: ResMut<Selection>,
     mut choice: ResMut<CaptureChoice>,
-    the_match: Res<Match>,
+    session: Res<Session>,
     mut requests: MessageWriter<MoveRequested>,
 ) {
     for drop in drops.read() {
-        if !the_match.human_to_move() || drop.from == drop.to {
+        if !session.human_to_move() || drop.from == drop.to {
             continue;
         }
-        if request_move(&the_match, drop.from, drop.to, &mut requests, &mut choice) {
+        if request_move(&session, drop.from, drop.to, &mut requests, &mut choice) {
             *selection = Selection::default();
         }
     }
@@ -333,15 +333,15 @@ fn activate_cursor(
 /// A drag on one of the mover's pieces selects it and holds it.
 fn begin_drags(
     mut began: MessageReader<DragBegan>,
-    the_match: Res<Match>,
+    session: Res<Session>,
     mut dragging: ResMut<Dragging>,
     selection: Res<Selection>,
     mut activated: MessageWriter<SquareActivated>,
 ) {
     for &DragBegan(sq) in began.read() {
-        let pos = the_match.game.position();
+        let pos = session.game.position();
         let own = pos.piece_at(sq).is_some_and(|p| p.side() == pos.to_move());
-        if !the_match.human_to_move() || !own {
+        if !session.human_to_move() || !own {
             continue;
         }
         *dragging = Dragging {

@@ -9,7 +9,6 @@ pub mod board;
 pub mod dice;
 pub mod input;
 pub mod motion;
-pub mod persist;
 pub mod pieces;
 pub mod selection;
 pub mod session;

@@ -5,7 +5,6 @@
 use bevy::prelude::*;
 use konakis_engine::{Piece, Reason, Square};
 
-use super::board::BoardRoot;
 use super::motion::{
     AnimationSettings, Flourish, FlourishKind, Sink, SinkOnArrival, Slide, board_point,
 };
@@ -32,13 +31,7 @@ pub struct CapturedPiece {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        follow_moves
-            .in_set(AppSystems::React)
-            // Before a rebuild in the same frame despawns the entities it moves.
-            .before(super::board::rebuild_board),
-    );
+    app.add_systems(Update, follow_moves.in_set(AppSystems::React));
 }
 
 /// Moves the piece entity as the engine moved the piece, sinks the captured ones (the mover
@@ -46,13 +39,17 @@ pub(super) fn plugin(app: &mut App) {
 /// game is decided on the board. A pass moves nothing.
 pub(super) fn follow_moves(
     mut applied: MessageReader<MoveApplied>,
-    mut pieces: Query<(Entity, &mut PieceOnBoard)>,
-    roots: Query<Entity, With<BoardRoot>>,
+    mut pieces: Query<(Entity, &mut PieceOnBoard, &ChildOf)>,
     settings: Res<AnimationSettings>,
     dragging: Res<Dragging>,
     mut commands: Commands,
 ) {
-    let Ok(root) = roots.single() else {
+    // The board's root: every piece is its child.
+    let Some(root) = pieces
+        .iter()
+        .next()
+        .map(|(_, _, child_of)| child_of.parent())
+    else {
         return;
     };
     for event in applied.read() {
@@ -62,7 +59,7 @@ pub(super) fn follow_moves(
         }
         let captured = event.played.captured;
         let mut king_taken = None;
-        for (entity, mut on_board) in &mut pieces {
+        for (entity, mut on_board, _) in &mut pieces {
             let mover = on_board.square == mv.from;
             if mover {
                 let from = slide_start(&dragging, mv.from);

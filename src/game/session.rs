@@ -1,8 +1,9 @@
-//! The session: the `Match` resource (the engine's game and who plays it) and the one set of
+//! The session: the `Session` resource (the engine's game and who plays it) and the one set of
 //! systems that changes it. Everything else sends requests (messages) and follows what the
 //! session reports.
 
 use bevy::prelude::*;
+use konakis_engine::search::Level;
 use konakis_engine::{Game, Move, Outcome, PlayedMove, Side, Variant};
 
 use crate::{AppSystems, Screen};
@@ -12,10 +13,10 @@ use crate::{AppSystems, Screen};
 pub enum Player {
     /// A person at the board.
     Human,
-    /// The computer at a level (1..=6) with a thinking time in milliseconds.
+    /// The computer at a level with a thinking time in milliseconds.
     Computer {
-        /// Difficulty level, 1..=6.
-        level: u8,
+        /// Difficulty level.
+        level: Level,
         /// Thinking time per move, in milliseconds.
         think_ms: u64,
     },
@@ -63,7 +64,7 @@ impl Players {
 
 /// The game being played: the engine's game (position, history, rules) and who plays.
 #[derive(Resource)]
-pub struct Match {
+pub struct Session {
     /// The engine's game.
     pub game: Game,
     /// Who plays each side.
@@ -79,10 +80,10 @@ pub struct Match {
     pub demo: bool,
 }
 
-impl Match {
+impl Session {
     /// A match of `game` between `players`.
-    pub fn new(game: Game, players: Players) -> Match {
-        Match {
+    pub fn new(game: Game, players: Players) -> Session {
+        Session {
             game,
             players,
             seed: 0x5eed,
@@ -172,8 +173,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            start_matches,
-            (apply_game_commands, apply_move_requests).run_if(resource_exists::<Match>),
+            start_sessions,
+            (apply_game_commands, apply_move_requests).run_if(resource_exists::<Session>),
         )
             .chain()
             .in_set(AppSystems::ApplyRules),
@@ -183,19 +184,19 @@ pub(super) fn plugin(app: &mut App) {
 /// Plays requested moves through the engine; refuses illegal ones and stale computer moves.
 fn apply_move_requests(
     mut requests: MessageReader<MoveRequested>,
-    mut the_match: ResMut<Match>,
+    mut session: ResMut<Session>,
     mut applied: MessageWriter<MoveApplied>,
     mut refused: MessageWriter<MoveRefused>,
 ) {
     for request in requests.read() {
-        if request.epoch.is_some_and(|e| e != the_match.epoch) {
+        if request.epoch.is_some_and(|e| e != session.epoch) {
             info!("discarded a stale computer move {}", request.mv);
             continue;
         }
-        let side = the_match.game.to_move();
-        match the_match.game.play(request.mv) {
+        let side = session.game.to_move();
+        match session.game.play(request.mv) {
             Ok(played) => {
-                let outcome = the_match.game.outcome();
+                let outcome = session.game.outcome();
                 applied.write(MoveApplied {
                     played,
                     side,
@@ -212,27 +213,27 @@ fn apply_move_requests(
     }
 }
 
-/// Starts a new match (a game, or the title's demo): the only place the `Match` resource is
-/// inserted or replaced. A running search of the old match sees the epoch move on.
-fn start_matches(
+/// Starts a new match (a game, or the title's demo): the only place the `Session` resource is
+/// inserted or replaced. A running search of the old session sees the epoch move on.
+fn start_sessions(
     mut commands_in: MessageReader<GameCommand>,
     mut commands: Commands,
-    mut the_match: Option<ResMut<Match>>,
+    mut session: Option<ResMut<Session>>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut reset: MessageWriter<BoardReset>,
 ) {
     for command in commands_in.read() {
         let fresh = match command {
-            GameCommand::Start(game, players) => Match::new((**game).clone(), *players),
-            GameCommand::StartDemo(game, players, seed) => Match {
+            GameCommand::Start(game, players) => Session::new((**game).clone(), *players),
+            GameCommand::StartDemo(game, players, seed) => Session {
                 demo: true,
                 seed: *seed,
-                ..Match::new((**game).clone(), *players)
+                ..Session::new((**game).clone(), *players)
             },
             _ => continue,
         };
         let demo = fresh.demo;
-        match the_match.as_mut() {
+        match session.as_mut() {
             Some(m) => {
                 let epoch = m.epoch + 1;
                 let seed = if demo {
@@ -240,7 +241,7 @@ fn start_matches(
                 } else {
                     m.seed.wrapping_add(1)
                 };
-                **m = Match {
+                **m = Session {
                     epoch,
                     seed,
                     ..fresh
@@ -260,11 +261,11 @@ fn start_matches(
 /// Undo, redo and replay jumps.
 fn apply_game_commands(
     mut commands_in: MessageReader<GameCommand>,
-    mut the_match: ResMut<Match>,
+    mut session: ResMut<Session>,
     mut reset: MessageWriter<BoardReset>,
 ) {
     for command in commands_in.read() {
-        let m = &mut *the_match;
+        let m = &mut *session;
         let changed = match command {
             GameCommand::Undo => {
                 let changed = m.game.undo();

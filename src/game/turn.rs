@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use konakis_engine::Announcement;
 
 use super::motion::Animating;
-use super::session::{Match, MoveApplied};
+use super::session::{MoveApplied, Session};
 use crate::{AppSystems, Screen};
 
 /// What the game is doing now.
@@ -30,27 +30,27 @@ pub(super) fn plugin(app: &mut App) {
         (start_animating, settle_turn)
             .chain()
             .in_set(AppSystems::React)
-            .run_if(state_exists::<TurnPhase>.and_then(resource_exists::<Match>)),
+            .run_if(state_exists::<TurnPhase>.and_then(resource_exists::<Session>)),
     );
 }
 
 /// What is announced now, for the banners and the sounds: the king's rest ("Odpoczynek!"),
 /// when the last move announced it, then raichi or tuichi while the king has open roads.
-pub fn announced(the_match: &Match) -> Vec<Announcement> {
-    let game = &the_match.game;
+pub fn announced(session: &Session) -> Vec<Announcement> {
+    let game = &session.game;
     let rest = game
         .announcements(game.ply())
         .into_iter()
         .filter(|a| *a == Announcement::Rest);
-    rest.chain(the_match.variant().announcement(&game.position()))
+    rest.chain(session.variant().announcement(&game.position()))
         .collect()
 }
 
 /// The phase the game should be in when nothing is moving.
-fn settled(the_match: &Match) -> TurnPhase {
-    if the_match.replaying || the_match.outcome().is_some() {
+fn settled(session: &Session) -> TurnPhase {
+    if session.replaying || session.outcome().is_some() {
         TurnPhase::Over
-    } else if the_match.players.of(the_match.game.to_move()).is_computer() {
+    } else if session.players.of(session.game.to_move()).is_computer() {
         TurnPhase::Thinking
     } else {
         TurnPhase::Waiting
@@ -73,7 +73,7 @@ fn settle_turn(
     phase: Res<State<TurnPhase>>,
     mut next: ResMut<NextState<TurnPhase>>,
     animating: Query<(), With<Animating>>,
-    the_match: Res<Match>,
+    session: Res<Session>,
 ) {
     if matches!(*next, NextState::Pending(_)) {
         return;
@@ -81,7 +81,7 @@ fn settle_turn(
     if **phase == TurnPhase::Animating && !animating.is_empty() {
         return;
     }
-    let target = settled(&the_match);
+    let target = settled(&session);
     if target != **phase {
         next.set(target);
     }

@@ -1,26 +1,14 @@
 //! Which side a preset's rules favour: how often each side won when a computer level played
-//! itself, as `konakis-cli match --save-balance` measured it and saved it in
+//! itself, as `konakis-lab match --save-balance` measured it and saved it in
 //! `assets/balance.json` (built into the game), for the new-game screen.
 
-use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
-use serde::Deserialize;
+use konakis_store::measured::{Balance, Balances, parse_by_variant};
 
-/// One preset's games between a level and itself (fields the game does not show are left).
-#[derive(Deserialize)]
-struct Balance {
-    level: String,
-    time_ms: u64,
-    random_opening: usize,
-    attackers: u32,
-    defenders: u32,
-    draws: u32,
-}
-
-static BALANCES: LazyLock<BTreeMap<String, Balance>> = LazyLock::new(|| {
-    serde_json::from_str(include_str!("../../assets/balance.json"))
-        .expect("assets/balance.json is written by konakis-cli match --save-balance")
+static BALANCES: LazyLock<Balances> = LazyLock::new(|| {
+    parse_by_variant(include_str!("../../assets/balance.json"), "a balance file")
+        .expect("assets/balance.json is written by konakis-lab match --save-balance")
 });
 
 /// The line for the preset `id` and, for the hover, how it was measured; `None` where it
@@ -45,7 +33,7 @@ fn line(b: &Balance) -> String {
 
 fn how_measured(b: &Balance) -> String {
     format!(
-        "Measured by a match of the level against itself (konakis-cli match), each game from \
+        "Measured by a match of the level against itself (konakis-lab match), each game from \
          its own opening of {} random moves, the top level thinking {:.1} s a move and {} its \
          share. It shows which side these rules favour when both play equally well.",
         b.random_opening,
@@ -78,6 +66,7 @@ mod tests {
     #[test]
     fn the_line_counts_each_sides_wins_and_the_draws() {
         let balance = |draws| Balance {
+            name: "Brandub".into(),
             level: "Jarl".into(),
             time_ms: 500,
             random_opening: 2,

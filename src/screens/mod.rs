@@ -4,6 +4,7 @@
 //! jump straight into a game.
 
 mod balance;
+mod choices;
 mod new_game;
 mod picture;
 mod ratings;
@@ -13,7 +14,7 @@ mod title;
 
 use bevy::prelude::*;
 
-pub use new_game::{CustomRuleSets, NewGameChoices, NewGamePage, RulesChoice};
+pub use choices::{CustomRuleSets, NewGameChoices, NewGamePage, RulesChoice};
 pub use rules_screen::{Note, RulesDraft};
 
 pub(crate) fn plugin(app: &mut App) {

@@ -6,129 +6,18 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use konakis_engine::{Game, PRESETS, Preset, Rules, Side, Variant};
-use konakis_store::{Paths, PlayerChoice, PlayerKind, RuleSet, Settings};
+use konakis_engine::search::Level;
+use konakis_engine::{PRESETS, Preset, Side, Variant};
+use konakis_store::{PlayerChoice, PlayerKind, RuleSet};
 
+use super::choices::{
+    CustomRuleSets, NewGameChoices, NewGamePage, RulesChoice, delete_button, delete_set,
+};
 use super::picture::board_picture;
 use super::rules_screen::{self, RulesDraft};
 use crate::Screen;
-use crate::game::persist::{FileNotices, Persisted, player_from_choice};
-use crate::game::session::{GameCommand, Players};
-
-/// Which rules the player chose: a preset or one of their own rule sets.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum RulesChoice {
-    /// The preset with this id.
-    Preset(String),
-    /// The player's rule set with this name.
-    Custom(String),
-}
-
-/// The player's own rule sets, as last read from the store (sorted by name).
-#[derive(Resource, Default, Clone, Debug)]
-pub struct CustomRuleSets(pub Vec<RuleSet>);
-
-impl CustomRuleSets {
-    /// Reads every rule set saved; the problems met (each bad file kept aside) as messages.
-    pub fn load(paths: &Paths) -> (CustomRuleSets, Vec<String>) {
-        let (sets, problems) = konakis_store::list_rule_sets(paths);
-        for problem in &problems {
-            warn!("{problem}");
-        }
-        let notes = problems.iter().map(ToString::to_string).collect();
-        (CustomRuleSets(sets), notes)
-    }
-
-    /// The set with this name.
-    pub fn get(&self, name: &str) -> Option<&RuleSet> {
-        self.0.iter().find(|set| set.name == name)
-    }
-}
-
-/// The pages of the new-game screen.
-#[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[source(Screen = Screen::NewGame)]
-pub enum NewGamePage {
-    /// Choosing the rules and the players.
-    #[default]
-    Choose,
-    /// Setting every switch of the rules (`rules_screen`).
-    Rules,
-}
-
-/// What the player has chosen so far (remembered in the settings).
-#[derive(Resource, Clone, Debug)]
-pub struct NewGameChoices {
-    /// The rules: a preset or one of the player's sets.
-    pub rules: RulesChoice,
-    /// Attackers' player.
-    pub attackers: PlayerChoice,
-    /// Defenders' player.
-    pub defenders: PlayerChoice,
-}
-
-impl NewGameChoices {
-    /// The choices the settings remember: the last rule set if it is still there, else the
-    /// last preset.
-    pub fn from_settings(settings: &Settings, sets: &CustomRuleSets) -> NewGameChoices {
-        let rules = match &settings.last_rule_set {
-            Some(name) if sets.get(name).is_some() => RulesChoice::Custom(name.clone()),
-            _ => RulesChoice::Preset(settings.last_variant.clone()),
-        };
-        NewGameChoices {
-            rules,
-            attackers: settings.attackers,
-            defenders: settings.defenders,
-        }
-    }
-
-    /// The rules chosen (Copenhagen if the choice is gone).
-    pub fn rules(&self, sets: &CustomRuleSets) -> Rules {
-        let found = match &self.rules {
-            RulesChoice::Preset(id) => Rules::preset(id),
-            RulesChoice::Custom(name) => sets.get(name).map(|set| set.rules.clone()),
-        };
-        found
-            .or_else(|| Rules::preset("copenhagen"))
-            .expect("copenhagen is a preset")
-    }
-
-    /// Who plays each side.
-    pub fn players(&self) -> Players {
-        Players {
-            attackers: player_from_choice(self.attackers),
-            defenders: player_from_choice(self.defenders),
-        }
-    }
-
-    /// The command that starts a game under `rules` with the chosen players; the engine's
-    /// message if it refuses the rules.
-    pub fn start_with(&self, rules: Rules) -> Result<GameCommand, String> {
-        let variant = Variant::new(rules).map_err(|e| e.to_string())?;
-        Ok(GameCommand::Start(
-            Box::new(Game::new(variant)),
-            self.players(),
-        ))
-    }
-
-    /// The command that starts a game under the chosen rules.
-    pub fn start_command(&self, sets: &CustomRuleSets) -> Result<GameCommand, String> {
-        self.start_with(self.rules(sets))
-    }
-
-    /// Writes the choices into the settings: the preset or rule set, and the players.
-    pub fn remember(&self, settings: &mut Settings) {
-        match &self.rules {
-            RulesChoice::Preset(id) => {
-                settings.last_variant = id.clone();
-                settings.last_rule_set = None;
-            }
-            RulesChoice::Custom(name) => settings.last_rule_set = Some(name.clone()),
-        }
-        settings.attackers = self.attackers;
-        settings.defenders = self.defenders;
-    }
-}
+use crate::game::session::GameCommand;
+use crate::persist::{FileNotices, Persisted};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<NewGamePage>();
@@ -225,27 +114,6 @@ fn new_game_menu(
         },
     }
     Ok(())
-}
-
-/// Deletes one of the player's rule sets; the choice falls back to the last preset.
-pub(super) fn delete_set(
-    name: &str,
-    choices: &mut NewGameChoices,
-    sets: &mut CustomRuleSets,
-    persisted: &mut Persisted,
-    notices: &mut FileNotices,
-) {
-    if let Err(e) = konakis_store::delete_rule_set(&persisted.paths, name) {
-        notices.0.push(e.to_string());
-        return;
-    }
-    sets.0.retain(|set| set.name != name);
-    if choices.rules == RulesChoice::Custom(name.to_string()) {
-        choices.rules = RulesChoice::Preset(persisted.settings.last_variant.clone());
-    }
-    if persisted.settings.last_rule_set.as_deref() == Some(name) {
-        persisted.settings.last_rule_set = None;
-    }
 }
 
 /// The presets in their two groups, then the player's sets.
@@ -393,26 +261,6 @@ fn custom_buttons(ui: &mut egui::Ui, name: &str, confirm_delete: &mut bool) -> O
     action
 }
 
-/// "Delete", then "Delete "name" for good?" with Delete and Keep: whether it was confirmed.
-pub(super) fn delete_button(ui: &mut egui::Ui, name: &str, confirm: &mut bool) -> bool {
-    if !*confirm {
-        *confirm = ui
-            .button("Delete")
-            .on_hover_text(format!("Delete your rule set \"{name}\""))
-            .clicked();
-        return false;
-    }
-    let mut confirmed = false;
-    ui.horizontal_wrapped(|ui| {
-        ui.label(format!("Delete \"{name}\" for good?"));
-        confirmed = ui.button("Delete").clicked();
-        if ui.button("Keep").clicked() {
-            *confirm = false;
-        }
-    });
-    confirmed
-}
-
 /// Who plays each side, who moves first, Back and Start.
 fn players_column(ui: &mut egui::Ui, choices: &mut NewGameChoices, first: Side) -> Option<Action> {
     let mut action = None;
@@ -458,7 +306,7 @@ fn player_editor(ui: &mut egui::Ui, label: &str, choice: &mut PlayerChoice, pres
 }
 
 fn computer_editor(ui: &mut egui::Ui, choice: &mut PlayerChoice, preset: Option<&str>) {
-    let level = crate::game::ai::level(choice.level);
+    let level = Level::new(choice.level).unwrap_or(Level::ALL[0]);
     ui.add(
         egui::Slider::new(&mut choice.level, 1..=6)
             .text(level.name())
@@ -471,7 +319,7 @@ fn computer_editor(ui: &mut egui::Ui, choice: &mut PlayerChoice, preset: Option<
     }
     let mut secs = choice
         .think_ms
-        .unwrap_or(crate::game::ai::default_think_ms(choice.level)) as f32
+        .unwrap_or(crate::game::ai::default_think_ms(level)) as f32
         / 1000.0;
     if ui
         .add(
@@ -488,6 +336,8 @@ fn computer_editor(ui: &mut egui::Ui, choice: &mut PlayerChoice, preset: Option<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use konakis_engine::Rules;
+    use konakis_store::Settings;
 
     #[test]
     fn the_last_rule_set_is_chosen_while_it_exists() {

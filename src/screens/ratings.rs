@@ -1,41 +1,14 @@
-//! The computer's levels rated per preset, as `konakis-cli rate` measured them and saved them
+//! The computer's levels rated per preset, as `konakis-lab rate` measured them and saved them
 //! in `assets/ratings.json` (built into the game), for the new-game screen.
 
-use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 use konakis_engine::search::Level;
-use serde::Deserialize;
+use konakis_store::measured::{Ladder, LevelRating, Ratings, parse_by_variant};
 
-/// One preset's ladder, as `rate --save` writes it (fields the game does not show are left).
-#[derive(Deserialize)]
-struct Ladder {
-    games_per_pair: u64,
-    time_ms: u64,
-    levels: Vec<LevelRating>,
-    /// Other programs' engines that played in the round robin, rated on its scale.
-    #[serde(default)]
-    peers: Vec<PeerRating>,
-}
-
-#[derive(Deserialize)]
-struct PeerRating {
-    name: String,
-    time_ms: u64,
-    elo: i32,
-    error: i32,
-}
-
-#[derive(Deserialize)]
-struct LevelRating {
-    level: String,
-    elo: i32,
-    error: i32,
-}
-
-static LADDERS: LazyLock<BTreeMap<String, Ladder>> = LazyLock::new(|| {
-    serde_json::from_str(include_str!("../../assets/ratings.json"))
-        .expect("assets/ratings.json is written by konakis-cli rate")
+static LADDERS: LazyLock<Ratings> = LazyLock::new(|| {
+    parse_by_variant(include_str!("../../assets/ratings.json"), "a ratings file")
+        .expect("assets/ratings.json is written by konakis-lab rate")
 });
 
 /// The rating of `level` on the preset `id`, where it has been measured.
@@ -48,7 +21,10 @@ fn rating(id: &str, level: Level) -> Option<&'static LevelRating> {
 /// measured for the hover; `None` where it has not been.
 pub(crate) fn describe(id: &str, level: Level) -> Option<(String, String)> {
     let rated = rating(id, level)?;
-    let text = format!("Elo {:+} ± {} above Thrall", rated.elo, rated.error);
+    let text = format!(
+        "Elo {:+} ± {} above Thrall",
+        rated.score.elo, rated.score.error
+    );
     Some((text, how_measured(LADDERS.get(id)?)))
 }
 
@@ -56,7 +32,7 @@ pub(crate) fn describe(id: &str, level: Level) -> Option<(String, String)> {
 fn how_measured(ladder: &Ladder) -> String {
     let mut how = format!(
         "Measured by a round robin of the six levels, {} games a pair, the top level \
-         thinking {:.1} s a move (konakis-cli rate). ± is the 95% interval.",
+         thinking {:.1} s a move (konakis-lab rate). ± is the 95% interval.",
         ladder.games_per_pair,
         ladder.time_ms as f64 / 1000.0
     );
@@ -65,8 +41,8 @@ fn how_measured(ladder: &Ladder) -> String {
             " Another program's engine played in it: {}, {} s a move, rated {:+} ± {}.",
             peer.name,
             peer.time_ms as f64 / 1000.0,
-            peer.elo,
-            peer.error
+            peer.score.elo,
+            peer.score.error
         );
     }
     how
@@ -86,7 +62,7 @@ mod tests {
             );
             assert_eq!(ladder.levels.len(), 6, "{id}");
             let thrall = rating(id, Level::ALL[0]).expect("Thrall");
-            assert_eq!((thrall.elo, thrall.error), (0, 0), "{id}");
+            assert_eq!((thrall.score.elo, thrall.score.error), (0, 0), "{id}");
             for level in Level::ALL {
                 assert!(rating(id, level).is_some(), "{id} {level}");
             }
@@ -102,7 +78,7 @@ mod tests {
             .enumerate()
             .map(|(i, l)| {
                 format!(
-                    r#"{{"level": "{}", "elo": {}, "error": 50}}"#,
+                    r#"{{"level": "{}", "elo": {}, "error": 50, "points": 1, "games": 2}}"#,
                     l.name(),
                     100 * i
                 )
@@ -110,7 +86,9 @@ mod tests {
             .collect::<Vec<_>>()
             .join(", ");
         let json = |peers: &str| {
-            format!(r#"{{"games_per_pair": 8, "time_ms": 200, "levels": [{levels}]{peers}}}"#)
+            format!(
+                r#"{{"name": "B", "games_per_pair": 8, "time_ms": 200, "levels": [{levels}]{peers}}}"#
+            )
         };
         let alone: Ladder = serde_json::from_str(&json("")).unwrap();
         let how = how_measured(&alone);
@@ -119,7 +97,8 @@ mod tests {
             "{how}"
         );
         assert!(!how.contains("Another program"), "{how}");
-        let peer = r#", "peers": [{"name": "Rival", "time_ms": 250, "elo": 1234, "error": 99}]"#;
+        let peer = r#", "peers": [{"name": "Rival", "time_ms": 250, "elo": 1234, "error": 99,
+            "points": 1, "games": 2}]"#;
         let with_peer: Ladder = serde_json::from_str(&json(peer)).unwrap();
         let how = how_measured(&with_peer);
         assert!(

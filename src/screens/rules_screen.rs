@@ -9,13 +9,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use konakis_engine::{PRESETS, Preset, Rules, Square, Variant};
 use konakis_store::RuleSet;
 
-use super::new_game::{
+use super::choices::{
     CustomRuleSets, NewGameChoices, NewGamePage, RulesChoice, delete_button, delete_set,
 };
 use super::picture::board_picture;
 use super::switches::{Control, SECTIONS, Section, Switch, differences};
-use crate::game::persist::{FileNotices, Persisted};
 use crate::game::session::GameCommand;
+use crate::persist::{FileNotices, Persisted};
 
 /// The colour of the section headings.
 const TITLE: egui::Color32 = egui::Color32::from_rgb(230, 186, 92);

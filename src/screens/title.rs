@@ -3,10 +3,11 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use konakis_engine::search::Level;
 use konakis_engine::{Game, Variant};
 
-use crate::game::persist::{FileNotices, Persisted, match_from_saved};
-use crate::game::session::{GameCommand, Match, Player, Players};
+use crate::game::session::{GameCommand, Player, Players, Session};
+use crate::persist::{FileNotices, Persisted, session_from_saved};
 use crate::{LaunchOptions, Screen};
 
 /// The unfinished game found at start-up, offered as "Continue".
@@ -38,33 +39,12 @@ fn find_unfinished(
     }
 }
 
-/// `--variant`, `--position`, `--moves`, `--load`: start straight in that game.
-fn apply_launch_options(
-    launch: Res<LaunchOptions>,
-    mut commands_out: MessageWriter<GameCommand>,
-    mut notices: ResMut<FileNotices>,
-    mut exit: MessageWriter<AppExit>,
-) {
-    if !launch.starts_in_game() {
-        return;
-    }
-    let started = match &launch.loaded {
-        Some(saved) => Ok(match_from_saved(saved)),
-        None => launch.initial_game().map(|g| (g, Players::HUMANS)),
-    };
-    match started {
-        Ok((game, players)) => {
-            commands_out.write(GameCommand::Start(Box::new(game), players));
-        }
-        Err(message) => {
-            error!("{message}");
-            if launch.screenshot.is_some() {
-                eprintln!("konakis: {message}");
-                exit.write(AppExit::from_code(2));
-            } else {
-                notices.0.push(message);
-            }
-        }
+/// `--variant`, `--position`, `--moves`, `--load`: start straight in that game (read and
+/// checked with the options, before the window opened).
+fn apply_launch_options(launch: Res<LaunchOptions>, mut commands_out: MessageWriter<GameCommand>) {
+    if let Some(saved) = &launch.start {
+        let (game, players) = session_from_saved(saved);
+        commands_out.write(GameCommand::Start(Box::new(game), players));
     }
 }
 
@@ -72,7 +52,7 @@ fn apply_launch_options(
 fn demo_command() -> GameCommand {
     let variant = Variant::preset("brandub").expect("brandub is a preset");
     let computer = Player::Computer {
-        level: 2,
+        level: Level::ALL[1],
         think_ms: 300,
     };
     let players = Players {
@@ -100,12 +80,12 @@ fn start_demo(
 
 /// A finished demo game starts again after a few seconds.
 fn restart_finished_demo(
-    the_match: Option<Res<Match>>,
+    session: Option<Res<Session>>,
     time: Res<Time>,
     mut over_since: Local<Option<f32>>,
     mut commands_out: MessageWriter<GameCommand>,
 ) {
-    let Some(m) = the_match else { return };
+    let Some(m) = session else { return };
     if !m.demo || m.outcome().is_none() && m.game.ply() < 200 {
         *over_since = None;
         return;
@@ -170,7 +150,7 @@ fn title_menu(
                                 saved.game.ply() + 1
                             );
                             if ui.add(button(&label)).clicked() {
-                                let (game, players) = match_from_saved(saved);
+                                let (game, players) = session_from_saved(saved);
                                 commands_out.write(GameCommand::Start(Box::new(game), players));
                             }
                         }

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use konakis_engine::Movement;
 
 use crate::game::dice::{DIE_ROLL_SECS, DieRoll};
-use crate::game::session::Match;
+use crate::game::session::Session;
 use crate::view::camera::PanelInsets;
 
 /// Seconds each face shows while the die tumbles.
@@ -76,13 +76,13 @@ pub(super) fn throw_meaning(movement: Movement, roll: u8) -> String {
 /// The die, large, beside the board while it rolls and a moment after it lands.
 pub(super) fn die_overlay(
     mut contexts: EguiContexts,
-    the_match: Res<Match>,
+    session: Res<Session>,
     die: Res<DieRoll>,
     insets: Res<PanelInsets>,
 ) -> Result {
     let Some(face) = die
         .face
-        .filter(|_| die.is_on_show() && die.is_for(&the_match))
+        .filter(|_| die.is_on_show() && die.is_for(&session))
     else {
         return Ok(());
     };

@@ -18,7 +18,7 @@ use bevy_egui::{
 use konakis_engine::Piece;
 
 use crate::Screen;
-use crate::game::session::Match;
+use crate::game::session::Session;
 use crate::view::camera::PanelInsets;
 
 pub use panel::PANEL_WIDTH;
@@ -52,7 +52,7 @@ pub(crate) fn plugin(app: &mut App) {
                 windows::load_window,
             )
                 .chain()
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match>)),
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
             clear_insets.run_if(not(in_state(Screen::Playing))),
             windows::settings_window,
             windows::notices_window,

@@ -11,7 +11,7 @@ use crate::Screen;
 use crate::game::dice::TurnPasses;
 use crate::game::input::{AttemptRefused, CancelSelection, SquareActivated};
 use crate::game::selection::CaptureChoice;
-use crate::game::session::{GameCommand, Match, MoveRefused};
+use crate::game::session::{GameCommand, MoveRefused, Session};
 use crate::game::turn::announced;
 use crate::view::camera::PanelInsets;
 
@@ -52,15 +52,15 @@ pub(super) fn collect_toasts(
 /// Moving through a finished game.
 pub(super) fn replay_bar(
     mut contexts: EguiContexts,
-    the_match: Res<Match>,
+    session: Res<Session>,
     mut insets: ResMut<PanelInsets>,
     mut commands_out: MessageWriter<GameCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut bottom = 0.0;
-    if the_match.replaying {
+    if session.replaying {
         let width = ctx.content_rect().width() - insets.right - 16.0;
-        let game = &the_match.game;
+        let game = &session.game;
         let bar = egui::Area::new("replay".into())
             .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(0.0, 0.0))
             .show(ctx, |ui| {
@@ -121,13 +121,13 @@ fn banner_words(announcement: Announcement) -> (&'static str, &'static str, egui
 /// attackers (Polish rule 7).
 pub(super) fn banner(
     mut contexts: EguiContexts,
-    the_match: Res<Match>,
+    session: Res<Session>,
     insets: Res<PanelInsets>,
 ) -> Result {
-    if the_match.outcome().is_some() {
+    if session.outcome().is_some() {
         return Ok(());
     }
-    let said = announced(&the_match);
+    let said = announced(&session);
     if said.is_empty() {
         return Ok(());
     }
@@ -154,7 +154,7 @@ pub(super) fn banner(
 pub(super) fn capture_choice(
     mut contexts: EguiContexts,
     choice: Res<CaptureChoice>,
-    the_match: Res<Match>,
+    session: Res<Session>,
     insets: Res<PanelInsets>,
     mut activate: MessageWriter<SquareActivated>,
     mut cancel: MessageWriter<CancelSelection>,
@@ -163,7 +163,7 @@ pub(super) fn capture_choice(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let pos = the_match.game.position();
+    let pos = session.game.position();
     egui::Window::new("Which piece do you take?")
         .collapsible(false)
         .resizable(false)
@@ -225,16 +225,16 @@ pub(super) fn toast(
 /// Who won and why, with a new game, a rematch and a replay.
 pub(super) fn game_over(
     mut contexts: EguiContexts,
-    the_match: Res<Match>,
+    session: Res<Session>,
     insets: Res<PanelInsets>,
     mut commands_out: MessageWriter<GameCommand>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
-    let Some(outcome) = the_match.outcome().filter(|_| !the_match.replaying) else {
+    let Some(outcome) = session.outcome().filter(|_| !session.replaying) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let game = &the_match.game;
+    let game = &session.game;
     egui::Window::new("The game is over")
         .collapsible(false)
         .resizable(false)
@@ -260,7 +260,7 @@ pub(super) fn game_over(
                         game.variant().clone(),
                         game.start_position(),
                     );
-                    let players = the_match.players.swapped();
+                    let players = session.players.swapped();
                     commands_out.write(GameCommand::Start(Box::new(fresh), players));
                 }
                 if ui.button("Replay").clicked() {

@@ -15,9 +15,9 @@ use super::{piece_icon, side_label};
 use crate::Screen;
 use crate::game::ai::{ComputerMove, Hint, HintRequested, has_choice};
 use crate::game::dice::DieRoll;
-use crate::game::persist::{ListSavesRequested, SaveRequested};
-use crate::game::session::{GameCommand, Match, Player};
+use crate::game::session::{GameCommand, Player, Session};
 use crate::game::turn::TurnPhase;
+use crate::persist::{ListSavesRequested, SaveRequested};
 use crate::view::camera::PanelInsets;
 use crate::view::solid::camera::{Snap, SnapView};
 use crate::view::{BoardView, ToggleView};
@@ -41,7 +41,7 @@ pub(super) struct PanelActions<'w> {
 /// The panel on the right of the window.
 pub(super) fn side_panel(
     mut contexts: EguiContexts,
-    the_match: Res<Match>,
+    session: Res<Session>,
     phase: Res<State<TurnPhase>>,
     computer: Res<ComputerMove>,
     hint: Res<Hint>,
@@ -65,13 +65,13 @@ pub(super) fn side_panel(
                     ui.set_width(PANEL_WIDTH - 20.0);
                     ui.set_min_height(screen.height() - 20.0);
                     ui.set_max_height(screen.height() - 20.0);
-                    header(ui, &the_match);
-                    status(ui, &the_match, **phase, &computer);
-                    throw(ui, &the_match, &die);
-                    trays(ui, &the_match.game);
-                    game_buttons(ui, &the_match, &hint, &mut actions);
+                    header(ui, &session);
+                    status(ui, &session, **phase, &computer);
+                    throw(ui, &session, &die);
+                    trays(ui, &session.game);
+                    game_buttons(ui, &session, &hint, &mut actions);
                     view_buttons(ui, **view, &mut actions);
-                    move_list(ui, &the_match.game);
+                    move_list(ui, &session.game);
                 });
         });
     if insets.right != PANEL_WIDTH {
@@ -84,27 +84,27 @@ fn player_label(player: Player) -> String {
     match player {
         Player::Human => "Human".into(),
         Player::Computer { level, .. } => {
-            format!("Computer: {}", crate::game::ai::level(level).name())
+            format!("Computer: {}", level.name())
         }
     }
 }
 
 /// The variant, its rules in brief, and who plays.
-fn header(ui: &mut egui::Ui, the_match: &Match) {
+fn header(ui: &mut egui::Ui, session: &Session) {
     ui.add_space(6.0);
-    ui.heading(&the_match.variant().rules().name);
+    ui.heading(&session.variant().rules().name);
     egui::CollapsingHeader::new(egui::RichText::new("Rules in play").small())
         .default_open(true)
         .show(ui, |ui| {
-            for line in rules_brief(the_match.variant().rules()) {
+            for line in rules_brief(session.variant().rules()) {
                 ui.label(egui::RichText::new(line).small());
             }
         });
     ui.label(
         egui::RichText::new(format!(
             "{} vs {}",
-            player_label(the_match.players.attackers),
-            player_label(the_match.players.defenders)
+            player_label(session.players.attackers),
+            player_label(session.players.defenders)
         ))
         .small(),
     );
@@ -112,8 +112,8 @@ fn header(ui: &mut egui::Ui, the_match: &Match) {
 }
 
 /// Whose turn, or the result.
-fn status(ui: &mut egui::Ui, the_match: &Match, phase: TurnPhase, computer: &ComputerMove) {
-    match the_match.outcome() {
+fn status(ui: &mut egui::Ui, session: &Session, phase: TurnPhase, computer: &ComputerMove) {
+    match session.outcome() {
         Some(o) => {
             let text = match o.winner {
                 Some(side) => format!("{} win", side_label(side)),
@@ -123,7 +123,7 @@ fn status(ui: &mut egui::Ui, the_match: &Match, phase: TurnPhase, computer: &Com
             ui.label(o.reason.describe());
         }
         None => {
-            let to_move = the_match.game.to_move();
+            let to_move = session.game.to_move();
             ui.horizontal(|ui| {
                 let icon = match to_move {
                     Side::Attackers => Piece::Attacker,
@@ -136,7 +136,7 @@ fn status(ui: &mut egui::Ui, the_match: &Match, phase: TurnPhase, computer: &Com
                         .strong(),
                 );
             });
-            if phase == TurnPhase::Thinking && has_choice(&the_match.game) {
+            if phase == TurnPhase::Thinking && has_choice(&session.game) {
                 ui.horizontal(|ui| {
                     ui.spinner();
                     let secs = computer.thinking.as_ref().map_or(0.0, |t| t.elapsed);
@@ -149,9 +149,9 @@ fn status(ui: &mut egui::Ui, the_match: &Match, phase: TurnPhase, computer: &Com
 }
 
 /// Dice games: the throw of this turn, small, and what it allows (or that the turn passes).
-fn throw(ui: &mut egui::Ui, the_match: &Match, die: &DieRoll) {
-    let game = &the_match.game;
-    if !game.variant().uses_dice() || the_match.outcome().is_some() {
+fn throw(ui: &mut egui::Ui, session: &Session, die: &DieRoll) {
+    let game = &session.game;
+    if !game.variant().uses_dice() || session.outcome().is_some() {
         return;
     }
     ui.horizontal(|ui| {
@@ -160,7 +160,7 @@ fn throw(ui: &mut egui::Ui, the_match: &Match, die: &DieRoll) {
             ui.label("The die is about to be thrown.");
             return;
         };
-        let rolling = die.is_for(the_match) && die.is_rolling();
+        let rolling = die.is_for(session) && die.is_rolling();
         let (face, angle, _) = if rolling {
             tumble(roll, die.elapsed)
         } else {
@@ -218,9 +218,9 @@ fn trays(ui: &mut egui::Ui, game: &Game) {
 }
 
 /// Undo, redo, hint; save, load, settings; new game, main menu.
-fn game_buttons(ui: &mut egui::Ui, the_match: &Match, hint: &Hint, actions: &mut PanelActions) {
-    let game = &the_match.game;
-    let replay = the_match.replaying;
+fn game_buttons(ui: &mut egui::Ui, session: &Session, hint: &Hint, actions: &mut PanelActions) {
+    let game = &session.game;
+    let replay = session.replaying;
     ui.horizontal_wrapped(|ui| {
         let undo = egui::Button::new("⟲ Undo");
         if ui.add_enabled(game.ply() > 0 && !replay, undo).clicked() {
@@ -233,7 +233,7 @@ fn game_buttons(ui: &mut egui::Ui, the_match: &Match, hint: &Hint, actions: &mut
         {
             actions.commands.write(GameCommand::Redo);
         }
-        let can_hint = the_match.human_to_move() && has_choice(game) && hint.thinking.is_none();
+        let can_hint = session.human_to_move() && has_choice(game) && hint.thinking.is_none();
         if ui
             .add_enabled(can_hint, egui::Button::new("💡 Hint"))
             .clicked()

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use konakis_store::{BoardTheme, BoardViewKind};
 
-use crate::game::persist::{FileNotices, LoadRequested, Persisted, SavedGameList};
+use crate::persist::{FileNotices, LoadRequested, Persisted, SavedGameList};
 
 /// Which HUD windows are open.
 #[derive(Resource, Default)]

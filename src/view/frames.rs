@@ -21,7 +21,7 @@ use crate::game::ai::{ComputerMove, Hint};
 use crate::game::dice::DieRoll;
 use crate::game::motion::{Animating, Flourish, Shake, Sink};
 use crate::game::selection::Dragging;
-use crate::game::session::Match;
+use crate::game::session::Session;
 use crate::game::turn::TurnPhase;
 use crate::launch::LaunchOptions;
 use crate::view::BoardView;
@@ -191,12 +191,12 @@ fn pace_frames(
 #[derive(SystemParam)]
 struct DieOnScreen<'w> {
     die: Res<'w, DieRoll>,
-    the_match: Option<Res<'w, Match>>,
+    session: Option<Res<'w, Session>>,
 }
 
 impl DieOnScreen<'_> {
     fn keeps_moving(&self) -> bool {
-        let Some(m) = &self.the_match else {
+        let Some(m) = &self.session else {
             return false;
         };
         m.variant().uses_dice() && (self.die.is_on_show() || (m.game.must_pass() && !m.replaying))

@@ -10,7 +10,7 @@ use konakis_engine::Square;
 use crate::game::board::BoardRoot;
 use crate::game::dice;
 use crate::game::selection::{BoardCursor, CaptureChoice, Selection};
-use crate::game::session::Match;
+use crate::game::session::Session;
 
 /// A kind of marker.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,7 +45,7 @@ pub struct WantedMarkers<'w, 's> {
     selection: Res<'w, Selection>,
     choice: Res<'w, CaptureChoice>,
     cursor: Res<'w, BoardCursor>,
-    the_match: Option<Res<'w, Match>>,
+    session: Option<Res<'w, Session>>,
     boards: Query<'w, 's, (Entity, &'static BoardRoot)>,
     shown: Query<'w, 's, (), With<Marker>>,
 }
@@ -73,7 +73,7 @@ impl WantedMarkers<'_, '_> {
 
     fn list(&self, size: u8) -> Vec<(MarkerKind, Square)> {
         let last = self
-            .the_match
+            .session
             .as_ref()
             .and_then(|m| m.game.moves().last().map(|m| m.mv))
             .filter(|mv| !mv.is_pass());
@@ -96,7 +96,7 @@ impl WantedMarkers<'_, '_> {
 
     /// In a dice game, on a person's turn: the pieces the throw lets move.
     fn movable(&self) -> konakis_engine::Bits {
-        match &self.the_match {
+        match &self.session {
             Some(m) if m.human_to_move() && !m.replaying => dice::movable_pieces(&m.game),
             _ => konakis_engine::Bits::EMPTY,
         }

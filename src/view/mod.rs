@@ -22,8 +22,8 @@ use bevy::prelude::*;
 use konakis_store::{BoardTheme, BoardViewKind};
 
 use crate::game::board::{BoardRoot, BoardSquare};
-use crate::game::persist::Persisted;
 use crate::game::pieces::{CapturedPiece, PieceOnBoard};
+use crate::persist::Persisted;
 
 /// The view in use.
 #[derive(States, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]

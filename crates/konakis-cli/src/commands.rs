@@ -1,96 +1,71 @@
 //! The commands over the rules: `variants`, `perft`, `moves` and `play`.
 
 use std::io::Write;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
+use clap::Args;
+use konakis_cli::{CliError, per_second};
 use konakis_engine::{Bits, DIE_FACES, Game, Move, MoveList, PRESETS, PlayedMove, Side};
+use konakis_store::start::{GameArgs, PositionArgs, label};
 use serde::Serialize;
 
-use crate::args::{self, CliError, Flag, GAME_FLAGS, number};
 use crate::render;
-use crate::replay::{self, LOAD, ROLLS};
-
-/// Usage of `variants`.
-pub(crate) const VARIANTS_USAGE: &str = "\
-Usage: konakis-cli variants
-
-Lists the presets, one a line: ID<TAB>Name.";
-
-/// Usage of `perft`.
-pub(crate) const PERFT_USAGE: &str = "\
-Usage: konakis-cli perft (-v ID | --rules FILE) [-p POS] [--to-move attackers|defenders] DEPTH
-
-Counts the move sequences of length DEPTH (a finished game has no moves; repetition is
-ignored; in dice games every throw's moves count). The count is the last line; the line
-before it gives the time taken.
-
-  -v, --variant ID     the preset (see `konakis-cli variants`)
-      --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
-  -p, --position POS   an OpenTafl positional record, first row = rank 1 (default: the start)
-      --to-move SIDE   attackers or defenders (default: the preset's first side)";
-
-/// Usage of `moves`.
-pub(crate) const MOVES_USAGE: &str = "\
-Usage: konakis-cli moves (-v ID | --rules FILE) [-p POS] [--to-move attackers|defenders]
-                         [--roll N]
-
-Prints the legal moves, one a line (e5-e8), sorted. Prints nothing when the game is over.
-Under one-capture rules a move that could take several pieces is listed once per choice,
-with its capture (e5-e8xe9). In dice games the moves of any throw are listed, unless --roll
-gives the throw; a throw that allows no move prints `pass`: the turn passes.
-
-  -v, --variant ID     the preset (see `konakis-cli variants`)
-      --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
-  -p, --position POS   an OpenTafl positional record, first row = rank 1 (default: the start)
-      --to-move SIDE   attackers or defenders (default: the preset's first side)
-      --roll N         dice games: the moves a throw of N (1-6) allows";
-
-/// Usage of `play`.
-pub(crate) const PLAY_USAGE: &str = "\
-Usage: konakis-cli play (-v ID | --rules FILE) [-p POS] [--to-move attackers|defenders]
-                        [--load FILE] [--rolls DIGITS] [--json] MOVE...
-
-Plays the moves in order (threefold repetition counts) and shows the result: the board,
-the moves with their captures and announcements, and whose turn it is or how the game ended.
-A move may carry its captures in either spelling (e5-e8xe9/f8 or e5-e8xe9xf8); under
-one-capture rules a move that could take several must name the one it takes (e5-e8xe9).
-
-  -v, --variant ID     the preset (see `konakis-cli variants`)
-      --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
-  -p, --position POS   an OpenTafl positional record, first row = rank 1 (default: the start)
-      --to-move SIDE   attackers or defenders (default: the preset's first side)
-      --load FILE      start from a game record: OpenTafl (its own rules, start and
-                       [dice:...] throws), or a plain move list such as aagenielsen's
-                       (d1-d3 e7-k7xk6xk5 ...) played under -v/--rules from -p/--to-move;
-                       the MOVEs then continue it
-      --rolls DIGITS   dice games: the throw of each turn, in order (3516 or 3,5,1,6), one a
-                       MOVE and optionally one more for the turn to come; a turn whose throw
-                       allows no move is played as `pass`
-      --json           one JSON object: position, to_move, status, reason, moves (each with
-                       move, captures, announcements: raichi/tuichi/rest, and in dice games
-                       roll), and in dice games the roll of the turn to come if given";
-
-/// `--json`.
-const JSON: Flag = Flag {
-    long: "--json",
-    short: None,
-    value: None,
-};
-
-/// `--roll N`: the throw of the die for `moves`.
-const ROLL: Flag = Flag {
-    long: "--roll",
-    short: None,
-    value: Some("N"),
-};
 
 /// The deepest perft the command line accepts.
 const MAX_DEPTH: u32 = 32;
 
+/// Count the move sequences of a given length.
+///
+/// Counts the move sequences of length DEPTH (a finished game has no moves; repetition is
+/// ignored; in dice games every throw's moves count). The count is the last line; the line
+/// before it gives the time taken.
+#[derive(Args, Debug)]
+pub(crate) struct Perft {
+    #[command(flatten)]
+    position: PositionArgs,
+    /// How many moves deep (0-32)
+    #[arg(value_name = "DEPTH", allow_negative_numbers = true, value_parser = parse_depth)]
+    depth: u32,
+}
+
+/// List the legal moves of a position.
+///
+/// Prints the legal moves, one a line (e5-e8), sorted. Prints nothing when the game is over.
+/// Under one-capture rules a move that could take several pieces is listed once per choice,
+/// with its capture (e5-e8xe9). In dice games the moves of any throw are listed, unless
+/// --roll gives the throw; a throw that allows no move prints `pass`: the turn passes.
+#[derive(Args, Debug)]
+pub(crate) struct Moves {
+    #[command(flatten)]
+    position: PositionArgs,
+    /// Dice games: the moves a throw of N allows
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=DIE_FACES as i64))]
+    roll: Option<u8>,
+}
+
+/// Play moves and show the board and result (--json for tools).
+///
+/// Plays the moves in order (threefold repetition counts) and shows the result: the board,
+/// the moves with their captures and announcements, and whose turn it is or how the game
+/// ended. A move may carry its captures in either spelling (e5-e8xe9/f8 or e5-e8xe9xf8);
+/// under one-capture rules a move that could take several must name the one it takes
+/// (e5-e8xe9). With --json: one JSON object with position, to_move, status, reason, moves
+/// (each with move, captures, announcements: raichi/tuichi/rest, and in dice games roll), and
+/// in dice games the roll of the turn to come if given.
+#[derive(Args, Debug)]
+pub(crate) struct Play {
+    #[command(flatten)]
+    game: GameArgs,
+    /// One JSON object instead of the board
+    #[arg(long)]
+    json: bool,
+    /// The moves to play, after --moves and the record's
+    #[arg(value_name = "MOVE")]
+    played: Vec<String>,
+}
+
 /// `variants`: `ID<TAB>Name` for every preset.
-pub(crate) fn variants(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let parsed = args::parse(words, &[], VARIANTS_USAGE)?;
-    args::positionals(&parsed, [])?;
+pub(crate) fn variants(out: &mut dyn Write) -> Result<(), CliError> {
     for preset in PRESETS {
         writeln!(out, "{}\t{}", preset.id, preset.name)?;
     }
@@ -98,47 +73,24 @@ pub(crate) fn variants(words: &[String], out: &mut dyn Write) -> Result<(), CliE
 }
 
 /// Reads a perft depth.
-pub(crate) fn parse_depth(text: &str) -> Result<u32, CliError> {
+fn parse_depth(text: &str) -> Result<u32, String> {
     text.parse::<u32>()
         .ok()
         .filter(|d| *d <= MAX_DEPTH)
-        .ok_or_else(|| {
-            CliError::bad(format!(
-                "bad depth '{text}': expected a whole number from 0 to {MAX_DEPTH}"
-            ))
-        })
-}
-
-/// `count` things in `elapsed` as a rate with `unit`: `12.34 M leaves/s`, or `- leaves/s`
-/// when too quick to tell.
-pub(crate) fn per_second(count: u64, elapsed: Duration, unit: &str) -> String {
-    let secs = elapsed.as_secs_f64();
-    if secs <= 0.0 {
-        return format!("- {unit}/s");
-    }
-    let rate = count as f64 / secs;
-    if rate >= 1e6 {
-        format!("{:.2} M {unit}/s", rate / 1e6)
-    } else if rate >= 1e3 {
-        format!("{:.2} k {unit}/s", rate / 1e3)
-    } else {
-        format!("{rate:.0} {unit}/s")
-    }
+        .ok_or_else(|| format!("bad depth '{text}': expected a whole number from 0 to {MAX_DEPTH}"))
 }
 
 /// `perft`: the leaf count on the last line, the time before it.
-pub(crate) fn perft(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let parsed = args::parse(words, &GAME_FLAGS, PERFT_USAGE)?;
-    let [depth] = args::positionals(&parsed, ["DEPTH"])?;
-    let depth = parse_depth(depth)?;
-    let setup = args::setup(&parsed)?;
+pub(crate) fn perft(args: &Perft, out: &mut dyn Write) -> Result<(), CliError> {
+    let depth = args.depth;
+    let (variant, position) = args.position.setup()?;
     let start = Instant::now();
-    let leaves = setup.variant.perft(&setup.position, depth);
+    let leaves = variant.perft(&position, depth);
     let elapsed = start.elapsed();
     writeln!(
         out,
         "perft {depth} of {}: {leaves} leaves in {:.3} s ({})",
-        args::label(&setup.variant),
+        label(&variant),
         elapsed.as_secs_f64(),
         per_second(leaves, elapsed, "leaves")
     )?;
@@ -148,29 +100,20 @@ pub(crate) fn perft(words: &[String], out: &mut dyn Write) -> Result<(), CliErro
 
 /// `moves`: the legal moves (those of `--roll`'s throw in dice games), sorted as strings;
 /// `pass` when the throw allows none; nothing when the game is over.
-pub(crate) fn moves(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let mut flags = GAME_FLAGS.to_vec();
-    flags.push(ROLL);
-    let parsed = args::parse(words, &flags, MOVES_USAGE)?;
-    args::positionals(&parsed, [])?;
-    let setup = args::setup(&parsed)?;
-    let roll = parsed
-        .value(ROLL.long)
-        .map(|t| number("--roll", t, 1..=u64::from(DIE_FACES)).map(|n| n as u8))
-        .transpose()?;
-    if roll.is_some() && !setup.variant.uses_dice() {
+pub(crate) fn moves(args: &Moves, out: &mut dyn Write) -> Result<(), CliError> {
+    let (variant, position) = args.position.setup()?;
+    let roll = args.roll;
+    if roll.is_some() && !variant.uses_dice() {
         return Err(CliError::bad(format!(
             "--roll: {} throws no dice (its movement is not by dice)",
-            args::label(&setup.variant)
+            label(&variant)
         )));
     }
-    if setup.variant.outcome(&setup.position).is_some() {
+    if variant.outcome(&position).is_some() {
         return Ok(());
     }
     let mut list = MoveList::new();
-    setup
-        .variant
-        .legal_moves_rolled(&setup.position, roll, &mut list);
+    variant.legal_moves_rolled(&position, roll, &mut list);
     if list.is_empty() {
         writeln!(out, "{}", Move::PASS)?;
         return Ok(());
@@ -223,12 +166,9 @@ fn announcements(game: &Game, ply: usize) -> Vec<&'static str> {
 }
 
 /// `play`: applies the moves through [`Game`], then reports.
-pub(crate) fn play(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let mut flags = GAME_FLAGS.to_vec();
-    flags.extend([LOAD, ROLLS, JSON]);
-    let parsed = args::parse(words, &flags, PLAY_USAGE)?;
-    let game = replay::build(&parsed, &parsed.positionals)?;
-    if parsed.has(JSON.long) {
+pub(crate) fn play(args: &Play, out: &mut dyn Write) -> Result<(), CliError> {
+    let game = args.game.game(None, &args.played)?;
+    if args.json {
         write_json(&game, out)
     } else {
         write_summary(&game, out)
@@ -276,7 +216,7 @@ fn write_summary(game: &Game, out: &mut dyn Write) -> Result<(), CliError> {
     let variant = game.variant();
     let rules = variant.rules();
     match rules.id.as_str() {
-        "" => writeln!(out, "{}", args::label(variant))?,
+        "" => writeln!(out, "{}", label(variant))?,
         id => writeln!(out, "{} ({id})", rules.name)?,
     }
     writeln!(out)?;
@@ -344,7 +284,7 @@ mod tests {
         assert_eq!(parse_depth("0").unwrap(), 0);
         assert_eq!(parse_depth("4").unwrap(), 4);
         for bad in ["", "x", "-1", "1.5", "33", "99999999999"] {
-            assert!(matches!(parse_depth(bad), Err(CliError::Bad(_))), "{bad}");
+            assert!(parse_depth(bad).is_err(), "{bad}");
         }
     }
 

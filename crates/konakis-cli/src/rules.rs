@@ -3,29 +3,27 @@
 
 use std::io::Write;
 
+use clap::Args;
+use konakis_cli::CliError;
 use konakis_engine::PRESETS;
+use konakis_store::start::RulesArgs;
 
-use crate::args::{self, CliError, RULES, VARIANT};
+/// A preset's rule set as JSON, to edit and give back with --rules FILE.
+///
+/// With -v ID, prints the preset's rule set as JSON, the form the game's saves use. Edit it
+/// (any switch on any board: "movement": "dice-at-most", "captures-per-move": "one", ...) and
+/// give it to any command in place of -v ID with --rules FILE. With --rules FILE (- for
+/// stdin), checks the file and prints it the same way. With neither, lists the presets:
+/// ID<TAB>the source document whose game it plays, or - for the tournament and historical
+/// ones.
+#[derive(Args, Debug)]
+pub(crate) struct RulesCommand {
+    #[command(flatten)]
+    rules: RulesArgs,
+}
 
-/// Usage of `rules`.
-pub(crate) const USAGE: &str = "\
-Usage: konakis-cli rules [-v ID | --rules FILE]
-
-With -v ID, prints the preset's rule set as JSON, the form the game's saves use. Edit it (any
-switch on any board: \"movement\": \"dice-at-most\", \"captures-per-move\": \"one\", ...) and
-give it to any command in place of -v ID with --rules FILE.
-With --rules FILE (- for stdin), checks the file and prints it the same way.
-With neither, lists the presets: ID<TAB>the source document whose game it plays, or - for
-the tournament and historical ones.
-
-  -v, --variant ID     the preset (see `konakis-cli variants`)
-      --rules FILE     a rule set as JSON";
-
-/// `rules`: the rule set as pretty JSON, or the list of presets.
-pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let parsed = args::parse(words, &[VARIANT, RULES], USAGE)?;
-    args::positionals(&parsed, [])?;
-    let Some(variant) = args::chosen_variant(&parsed)? else {
+pub(crate) fn run(args: &RulesCommand, out: &mut dyn Write) -> Result<(), CliError> {
+    let Some(variant) = args.rules.chosen()? else {
         for preset in PRESETS {
             let document = if preset.is_from_a_document() {
                 preset.document

@@ -6,40 +6,35 @@ use std::io::{BufRead, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use clap::Args;
+use konakis_cli::CliError;
 use konakis_engine::search::{Level, LevelSettings, Searcher};
 use konakis_engine::{Game, Move};
+use konakis_store::start::RulesArgs;
 
-use crate::args::{self, CliError};
+/// Konakis as an engine for other programs (the UCI-like tafl protocol).
+///
+/// Reads commands on stdin and answers on stdout, one a line:
+///   uci -> id name Konakis, uciok;
+///   isready -> readyok;
+///   ucinewgame: forget the last game;
+///   position startpos [moves M...]: the game from the start after these moves (d1d3 or d1-d3);
+///   go movetime N -> bestmove d1d3 (Konungr's search for N ms), or bestmove none;
+///   quit.
+/// A line it cannot read is answered `info string error: ...` and changes nothing.
+#[derive(Args, Debug)]
+pub(crate) struct Uci {
+    #[command(flatten)]
+    rules: RulesArgs,
+    /// Search with this many threads (Lazy SMP)
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u16).range(1..=64))]
+    threads: u16,
+}
 
-/// Usage of `uci`.
-pub(crate) const USAGE: &str = "\
-Usage: konakis-cli uci (-v ID | --rules FILE) [--threads N]
-
-Reads commands on stdin and answers on stdout, one a line:
-  uci                          -> id name Konakis, uciok
-  isready                      -> readyok
-  ucinewgame                   forget the last game
-  position startpos [moves M...]   the game from the start after these moves (d1d3 or d1-d3)
-  go movetime N                -> bestmove d1d3 (Konungr's search for N ms), or bestmove none
-  quit
-A line it cannot read is answered `info string error: ...` and changes nothing.
-  --threads N   search with N threads (1-64, default 1; Lazy SMP)";
-
-const THREADS: args::Flag = args::Flag {
-    long: "--threads",
-    short: None,
-    value: Some("N"),
-};
-
-/// `uci`: the protocol loop.
-pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let parsed = args::parse(words, &[args::VARIANT, args::RULES, THREADS], USAGE)?;
-    args::positionals(&parsed, [])?;
-    let variant = std::sync::Arc::new(args::variant(&parsed)?);
-    let threads = match parsed.value(THREADS.long) {
-        Some(text) => args::number("--threads", text, 1..=64)? as usize,
-        None => 1,
-    };
+pub(crate) fn run(args: &Uci, out: &mut dyn Write) -> Result<(), CliError> {
+    let variant = std::sync::Arc::new(args.rules.variant()?);
+    let threads = usize::from(args.threads);
     let mut game = Game::new(variant.clone());
     let mut searcher = Searcher::with_table_size(64).with_threads(threads);
     for line in std::io::stdin().lock().lines() {

@@ -383,27 +383,38 @@ fn play_without_json_shows_board_moves_and_result() {
     assert!(out.contains("Result: Defenders win."), "{out}");
 }
 
+/// Bad input exits with status 2 and says what was wrong on stderr. Clap words the mistakes
+/// of the command line itself (an unknown command or option, a missing or repeated value,
+/// a missing or extra argument: "unrecognized subcommand", "unexpected argument", "a value is
+/// required", "cannot be used multiple times"), where the hand-written parser said "unknown
+/// command", "unknown flag", "needs a value" and "given twice"; the rest are ours.
 #[test]
-fn bad_input_is_one_line_and_exit_2() {
+fn bad_input_exits_2_saying_what_was_wrong() {
     let cases: &[(&[&str], &str)] = &[
         (&["perft", "-v", "nope", "1"], "unknown variant 'nope'"),
-        (&["frobnicate"], "unknown command 'frobnicate'"),
+        (&["frobnicate"], "unrecognized subcommand 'frobnicate'"),
         (
             &["perft", "-v", "brandub", "--fast", "1"],
-            "unknown flag --fast",
+            "unexpected argument '--fast'",
         ),
-        (&["variants", "-v", "brandub"], "unknown flag -v"),
-        (&["perft", "-v"], "-v needs a value"),
-        (&["moves", "-v", "brandub", "-p"], "-p needs a value"),
+        (&["variants", "-v", "brandub"], "unexpected argument '-v'"),
+        (&["perft", "-v"], "a value is required for '--variant <ID>'"),
+        (
+            &["moves", "-v", "brandub", "-p"],
+            "a value is required for '--position <POS>'",
+        ),
         (
             &["moves", "-v", "brandub", "--to-move"],
-            "--to-move needs a value",
+            "a value is required for '--to-move <SIDE>'",
         ),
         (
             &["moves", "-v", "brandub", "--to-move", "kings"],
             "'kings' is not a side",
         ),
-        (&["moves", "-v", "brandub", "-v", "tablut"], "given twice"),
+        (
+            &["moves", "-v", "brandub", "-v", "tablut"],
+            "cannot be used multiple times",
+        ),
         (&["moves"], "no variant given"),
         (
             &["moves", "-v", "brandub", "extra"],
@@ -494,26 +505,35 @@ fn bad_input_is_one_line_and_exit_2() {
         (&["perft", "-v", "brandub", "abc"], "bad depth 'abc'"),
         (&["perft", "-v", "brandub", "-1"], "bad depth '-1'"),
         (&["perft", "-v", "brandub", "99"], "bad depth '99'"),
-        (&["perft", "-v", "brandub"], "missing DEPTH"),
+        (
+            &["perft", "-v", "brandub"],
+            "required arguments were not provided:\n  <DEPTH>",
+        ),
         (
             &["perft", "-v", "brandub", "2", "3"],
             "unexpected argument '3'",
         ),
         (&["bench", "now"], "unexpected argument 'now'"),
-        (&["help", "frobnicate"], "unknown command 'frobnicate'"),
+        (
+            &["help", "frobnicate"],
+            "unrecognized subcommand 'frobnicate'",
+        ),
     ];
     all_refused(cases);
 }
 
+/// Clap's help: a sentence on what the program or command does, then its usage.
 #[test]
 fn help_and_no_arguments() {
     let out = ok(&["--help"]);
-    assert!(out.starts_with("Usage: konakis-cli"), "{out}");
-    for command in ["variants", "rules", "perft", "moves", "play", "bench"] {
+    assert!(out.contains("Usage: konakis-cli"), "{out}");
+    for command in [
+        "variants", "rules", "perft", "moves", "play", "best", "uci", "bench",
+    ] {
         assert!(out.contains(command), "{command} missing from usage");
         let own = ok(&[command, "--help"]);
         assert!(
-            own.starts_with(&format!("Usage: konakis-cli {command}")),
+            own.contains(&format!("Usage: konakis-cli {command}")),
             "{own}"
         );
         assert_eq!(ok(&["help", command]), own);
@@ -521,9 +541,38 @@ fn help_and_no_arguments() {
     let run = cli(&[]);
     assert_eq!(run.code, Some(2));
     assert!(run.stdout.is_empty());
-    assert!(
-        run.stderr.starts_with("Usage: konakis-cli"),
-        "{}",
-        run.stderr
+    assert!(run.stderr.contains("Usage: konakis-cli"), "{}", run.stderr);
+}
+
+#[test]
+fn version_completions_and_manual_pages() {
+    let version = ok(&["--version"]);
+    assert_eq!(
+        version.trim(),
+        format!("konakis-cli {}", env!("CARGO_PKG_VERSION"))
     );
+    for (shell, mark) in [
+        ("bash", "complete -F"),
+        ("zsh", "#compdef konakis-cli"),
+        ("fish", "complete -c konakis-cli"),
+    ] {
+        let script = ok(&["completions", shell]);
+        assert!(script.contains(mark), "{shell}: {script}");
+        // The presets complete the value of -v.
+        assert!(script.contains("copenhagen"), "{shell} lacks the presets");
+    }
+    let dir = common::fresh_dir("cli-man");
+    let written = ok(&["man", dir.to_str().unwrap()]);
+    let pages: Vec<&str> = written.lines().collect();
+    assert!(
+        pages.iter().any(|p| p.ends_with("konakis-cli.1")),
+        "{written}"
+    );
+    assert!(
+        pages.iter().any(|p| p.ends_with("konakis-cli-perft.1")),
+        "{written}"
+    );
+    let page = std::fs::read_to_string(dir.join("konakis-cli-perft.1")).unwrap();
+    assert!(page.starts_with(".ie"), "{page}");
+    assert!(page.contains("DEPTH"), "{page}");
 }

@@ -23,7 +23,7 @@ use konakis_engine::Variant;
 /// Timed runs per engine; the fastest counts (the usual way to filter out a busy machine).
 const RUNS: usize = 3;
 
-/// Copenhagen perft from RULES.md, depths 1-4.
+/// Copenhagen perft from docs/rules.md, depths 1-4.
 const EXPECTED: [u64; 4] = [116, 6_788, 806_344, 50_456_804];
 
 /// Their perft: the same definition as `Variant::perft`, over `hnefatafl`'s public API.
@@ -85,14 +85,17 @@ fn main() {
         GameState::new(boards::COPENHAGEN, rules::COPENHAGEN.starting_side)
             .expect("hnefatafl parses its own Copenhagen board");
 
-    println!("Copenhagen start, perft agreement (ours / hnefatafl 0.0.2 / RULES.md):");
+    println!("Copenhagen start, perft agreement (ours / hnefatafl 0.0.2 / docs/rules.md):");
     for d in 1..=3 {
         let a = ours.perft(&our_start, d);
         let b = their_perft(&theirs, &their_start, d);
         let expected = EXPECTED[d as usize - 1];
         println!("  depth {d}: {a} / {b} / {expected}");
-        assert_eq!(a, expected, "our perft {d} differs from RULES.md");
-        assert_eq!(b, expected, "hnefatafl's perft {d} differs from RULES.md");
+        assert_eq!(a, expected, "our perft {d} differs from docs/rules.md");
+        assert_eq!(
+            b, expected,
+            "hnefatafl's perft {d} differs from docs/rules.md"
+        );
     }
     if !benching {
         return;

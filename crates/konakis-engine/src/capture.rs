@@ -53,7 +53,7 @@ impl Variant {
 
     /// The one capture a move makes where only one is allowed: the one it names, else the
     /// king, else the first. The defender pinned against the enthroned king and the king fall
-    /// together as one capture (seed 002's Brandub), named by the king's square.
+    /// together as one capture (the French rule sheet's Brandub), named by the king's square.
     fn chosen_capture(&self, pos: &Position, captured: Bits, named: Option<Square>) -> Bits {
         let pair = self.linnaean_pair(pos, captured);
         let choices = self.choices_among(pos, captured);
@@ -125,7 +125,7 @@ impl Variant {
     }
 
     /// Whether `piece` standing on `sq` is closed in on one axis: an enemy that captures it, or
-    /// a square hostile to it, on both sides (seed 000, rule 6).
+    /// a square hostile to it, on both sides (the Polish rulebook, rule 6).
     pub(crate) fn stands_between(&self, pos: &Position, sq: Square, piece: Piece) -> bool {
         [
             (Direction::North, Direction::South),
@@ -141,7 +141,7 @@ impl Variant {
         })
     }
 
-    /// The king's rest (seed 000, rule 7): where soldiers die between two enemies, the king
+    /// The king's rest (the Polish rulebook, rule 7): where soldiers die between two enemies, the king
     /// has stopped on `sq` between two attackers (or an attacker and a hostile square).
     pub fn king_rests(&self, pos: &Position, sq: Square) -> bool {
         self.rules.stop_between == StopBetween::Captured

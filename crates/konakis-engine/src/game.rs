@@ -236,6 +236,12 @@ impl Game {
         true
     }
 
+    /// Whether the turn now waits for a throw of the die: a dice game not over whose turn has
+    /// no throw yet.
+    pub fn awaits_throw(&self) -> bool {
+        self.variant.uses_dice() && self.roll().is_none() && self.outcome().is_none()
+    }
+
     /// The legal moves of the turn now: those the throw allows in dice games (none before the
     /// throw, and none when the player must pass).
     pub fn legal_moves(&self, list: &mut crate::MoveList) {

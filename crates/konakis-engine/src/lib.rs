@@ -3,7 +3,7 @@
 //! The rules and AI of the tafl games (Hnefatafl, Tablut, Brandub and their cousins) for
 //! Konakis. No Bevy, no I/O: the game, the command-line tool and the tests all drive it.
 //!
-//! - [`Rules`]: the rule model of RULES.md as serde data; [`Rules::preset`] for every preset.
+//! - [`Rules`]: the rule model of docs/rules.md as serde data; [`Rules::preset`] for every preset.
 //! - [`Variant`]: rules compiled with their board geometry; [`Move`] and its generation
 //!   (`movegen`), captures, game end, perft.
 //! - [`Position`]: a small `Copy` value (bitboards, side to move, Zobrist hash); [`Layout`]:
@@ -21,6 +21,7 @@
 
 mod bits;
 mod capture;
+pub mod dice;
 mod error;
 mod game;
 mod layout;

@@ -1,4 +1,4 @@
-//! The named presets of RULES.md, with the origin and rules summary a player reads when
+//! The named presets of docs/rules.md, with the origin and rules summary a player reads when
 //! choosing one.
 
 use crate::rules::{
@@ -38,7 +38,7 @@ pub const PRESETS: [Preset; 17] = [
     Preset {
         id: "hnefatafl-polish",
         name: "Hnefatafl (Polish rulebook)",
-        origin: "The rule sheet of a Polish Hnefatafl set (seed 000), 11x11.",
+        origin: "The Polish rulebook of a Hnefatafl set, 11x11.",
         summary: "The king's side moves first. Only the king may stop on the throne and the corners, and he wins on reaching a corner. No square is hostile: a piece is taken between two enemy pieces. A soldier that stops between two enemies is itself taken (after its own captures); only the king may rest there, announcing \"Odpoczynek!\". The king is taken on four sides, or on three with the throne or the board's edge as the fourth.",
         document: "the Polish rulebook",
         quote: "\"Pion może się przemieszczać pomiędzy dwoma pionami przeciwnika, dopóki nie stanie pomiędzy nimi.\" (A piece may pass between two enemy pieces, as long as it does not stop between them.)",
@@ -46,7 +46,7 @@ pub const PRESETS: [Preset; 17] = [
     Preset {
         id: "tablut-catalan",
         name: "Tablut (Catalan article)",
-        origin: "The Catalan encyclopedia article on Tablut (seed 001), after Linnaeus, 9x9.",
+        origin: "The Catalan encyclopedia article on Tablut, after Linnaeus, 9x9.",
         summary: "The Swedes (defenders) move first. The king wins on reaching a corner; the corners and the empty konakis help capture every piece. Others may pass over the empty konakis but never stop. The king is taken on four sides, or three and the konakis. Raichi and tuichi are counted to the edge, as the text says. Switches from the article: one capture a move, escape to the corners or edge squares empty at the start (variant 2), tuichi wins.",
         document: "the Catalan article",
         quote: "\"Els suecs, si aquest aconsegueix arribar a alguna de les quatre caselles de les cantonades.\" (The Swedes win if the king reaches one of the four corner squares.)",
@@ -54,7 +54,7 @@ pub const PRESETS: [Preset; 17] = [
     Preset {
         id: "tablut-french",
         name: "Tablut (French rules)",
-        origin: "The French rule sheet \"Tablut (jeu du Roi)\" (seed 002), 9x9.",
+        origin: "The French rule sheet \"Tablut (jeu du Roi)\", 9x9.",
         summary: "The defenders move first. The king escapes to any edge square; the defenders also win by capturing every attacker. Once the king has left the throne it becomes hostile and no piece may enter or cross it. Tuichi (two open roads) wins at once. The king is taken on four sides, or three and the konakis or the edge.",
         document: "the French rules",
         quote: "\"Si 2 voies sont ouvertes, le roi dit « tuichi » et la partie est gagnée d'office.\" (With two open roads the king says tuichi and the game is won.)",
@@ -62,7 +62,7 @@ pub const PRESETS: [Preset; 17] = [
     Preset {
         id: "brandub-french",
         name: "Brandub (French rules)",
-        origin: "The Brandub section of the French rule sheet (seed 002), 7x7.",
+        origin: "The Brandub section of the French rule sheet \"Tablut (jeu du Roi)\", 7x7.",
         summary: "Attackers move first. The king (Branán) escapes to a corner; the corners are hostile to every piece but the king, the empty throne to all. The armed king is taken by two attackers, by three beside the throne, and by four on the throne only until he first leaves it. A defender pinned against the enthroned king is taken together with the king: the attackers win.",
         document: "the French rules",
         quote: "\"Si un défenseur empêche l'accès du 4ème ennemi et qu'il est pris en pince entre un pion adverse et le trône, il est capturé en même temps que le roi.\" (A defender pinned against the throne is captured together with the king.)",
@@ -70,7 +70,7 @@ pub const PRESETS: [Preset; 17] = [
     Preset {
         id: "hnefatafl-czech",
         name: "Hnefatafl (Czech article)",
-        origin: "The Czech encyclopedia article on Hnefatafl (seed 003), 11x11.",
+        origin: "The Czech encyclopedia article on Hnefatafl, 11x11.",
         summary: "Attackers (the dark side) move first. Only the king may enter the centre and the corners; others jump over the empty centre. Corners and the empty centre help capture every piece. The king is taken on four sides, or three and the throne; the board's edge does not count. He wins on reaching a corner.",
         document: "the Czech article",
         quote: "\"Král je zajat, pokud je obklíčen ze všech čtyř stran, nebo ze tří stran a trůnem.\" (The king is captured when surrounded on all four sides, or on three and the throne.)",
@@ -78,7 +78,7 @@ pub const PRESETS: [Preset; 17] = [
     Preset {
         id: "hnefatafl-czech-13",
         name: "Hnefatafl 13x13 (Czech article)",
-        origin: "The larger board of the Czech article (seed 003), with its 24 v 12+king army.",
+        origin: "The larger board of the Czech encyclopedia article on Hnefatafl, with its 24 v 12+king army.",
         summary: "The Czech article's rules on 13x13, with the same 24 attackers against 12 defenders and the king, set out as on the 11x11 board.",
         document: "the Czech article",
         quote: "\"Hraje se na hrací desce 11×11 polí (nebo větší 13×13) ... s 12 bílými kameny a králem pro obránce a 24 černými kameny pro útočníka.\" (Played on 11x11, or the larger 13x13, with 12 white stones and the king against 24 black.)",
@@ -101,8 +101,8 @@ pub const PRESETS: [Preset; 17] = [
     },
     Preset {
         id: "hnefatafl",
-        name: "Hnefatafl (seed rules)",
-        origin: "The Polish and Czech rule sheets (seeds 000 and 003), 11x11.",
+        name: "Hnefatafl (common reading)",
+        origin: "A common reading of the Polish rulebook and the Czech encyclopedia article together, 11x11.",
         summary: "The king's side moves first. Only the king may stop on the throne and the corners; the king wins on reaching a corner. A soldier is taken between two enemies or an enemy and a hostile square. The king is taken on four sides, or on three when the fourth is the throne or the board edge.",
         document: "",
         quote: "",
@@ -110,7 +110,7 @@ pub const PRESETS: [Preset; 17] = [
     Preset {
         id: "hnefatafl-13",
         name: "Hnefatafl 13x13",
-        origin: "The larger board named in the Czech sheet (seed 003), played with Copenhagen rules.",
+        origin: "The larger board named in the Czech encyclopedia article, played with Copenhagen rules.",
         summary: "Copenhagen rules on a 13x13 board: corner escape, strong armed king never taken on the edge, shieldwalls, exit forts and encirclement.",
         document: "",
         quote: "",
@@ -118,7 +118,7 @@ pub const PRESETS: [Preset; 17] = [
     Preset {
         id: "tablut",
         name: "Tablut",
-        origin: "Linnaeus' 1732 account from Lapland (Catalan and French sheets, seeds 001 and 002), 9x9.",
+        origin: "Linnaeus' 1732 account from Lapland (as the Catalan encyclopedia article and the French rule sheet tell it), 9x9.",
         summary: "The Swedes (defenders) move first. The king wins on reaching any edge square. He is taken on four sides, or three and the empty throne. The defenders also win by capturing every attacker. Raichi and tuichi announce one and two open routes. Switches: escape to the corners only, escape only to edge squares empty at the start, a throne closed once the king leaves, tuichi wins at once.",
         document: "",
         quote: "",
@@ -126,7 +126,7 @@ pub const PRESETS: [Preset; 17] = [
     Preset {
         id: "brandub",
         name: "Brandub",
-        origin: "The Irish game of the French sheet (seed 002), 7x7.",
+        origin: "The Irish game of the French rule sheet, 7x7.",
         summary: "Attackers move first. The king (Branán) escapes to a corner; corners are hostile to every piece but the king, the empty throne to all. The king is armed; two attackers take him away from the throne, three beside it and four on it. A defender on the fourth side of the enthroned king is taken against the throne.",
         document: "",
         quote: "",
@@ -134,7 +134,7 @@ pub const PRESETS: [Preset; 17] = [
     Preset {
         id: "ard-ri",
         name: "Ard Rí",
-        origin: "The Scottish 'high king' game named in the Czech sheet (seed 003); layout from Ludii, rules a reconstruction.",
+        origin: "The Scottish 'high king' game named in the Czech encyclopedia article; layout from Ludii, rules a reconstruction.",
         summary: "Attackers move first on a crowded 7x7 board. The king escapes to any edge square. He is armed and taken on four sides, or three and the throne.",
         document: "",
         quote: "",
@@ -142,7 +142,7 @@ pub const PRESETS: [Preset; 17] = [
     Preset {
         id: "tawlbwrdd",
         name: "Tawlbwrdd",
-        origin: "The Welsh game named in seeds 001 and 003; Bell's layout as in OpenTafl, 11x11.",
+        origin: "The Welsh game named in the Catalan and Czech encyclopedia articles; Bell's layout as in OpenTafl, 11x11.",
         summary: "Attackers move first. The king escapes to any edge square, but he is weak: two attackers take him like any soldier.",
         document: "",
         quote: "",
@@ -150,7 +150,7 @@ pub const PRESETS: [Preset; 17] = [
     Preset {
         id: "alea-evangelii",
         name: "Alea Evangelii",
-        origin: "The Saxon 'game of the Gospel' named in the Czech sheet (seed 003); OpenTafl layout, 19x19.",
+        origin: "The Saxon 'game of the Gospel' named in the Czech encyclopedia article; OpenTafl layout, 19x19.",
         summary: "Attackers move first on the great 19x19 board. The king escapes to one of the four 2x2 refuges in the corners, which only he may enter and which are hostile to all. The armed king is taken on four sides, or three and the empty throne.",
         document: "",
         quote: "",
@@ -158,7 +158,7 @@ pub const PRESETS: [Preset; 17] = [
     Preset {
         id: "fidchell",
         name: "Fidchell",
-        origin: "The Irish \"wooden wisdom\" named in the Czech article (seed 003), on the 7x7 Ballinderry board. No rules survive; this is the reconstruction published for its Welsh twin Gwyddbwyll (\"Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games\", 2010), whose rules it equals.",
+        origin: "The Irish \"wooden wisdom\" named in the Czech encyclopedia article, on the 7x7 Ballinderry board. No rules survive; this is the reconstruction published for its Welsh twin Gwyddbwyll (\"Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games\", 2010), whose rules it equals.",
         summary: "The same rules as Gwyddbwyll: a king and four defenders against eight attackers. Every piece moves one square at a time. Only the king may enter the centre and the corners, and he wins on reaching a corner. The empty centre helps capture any piece but the king. The king is taken on four sides, or on three at the board's edge. The attackers also win by taking all four defenders.",
         document: "",
         quote: "",
@@ -166,14 +166,14 @@ pub const PRESETS: [Preset; 17] = [
     Preset {
         id: "gwyddbwyll",
         name: "Gwyddbwyll",
-        origin: "The Welsh game named in the Czech article (seed 003), 7x7, as reconstructed in \"Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games\" (2010), after the Ballinderry board.",
+        origin: "The Welsh game named in the Czech encyclopedia article, 7x7, as reconstructed in \"Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games\" (2010), after the Ballinderry board.",
         summary: "A king and four defenders against eight attackers. Every piece moves one square at a time. Only the king may enter the centre and the corners, and he wins on reaching a corner. The empty centre helps capture any piece but the king. The king is taken on four sides, or on three at the board's edge. The attackers also win by taking all four defenders.",
         document: "",
         quote: "",
     },
 ];
 
-/// The base every preset starts from: RULES.md's "unless a row says otherwise".
+/// The base every preset starts from: docs/rules.md's "unless a row says otherwise".
 fn base(id: &str, name: &str, size: u8, start: &str, first: Side, escape: Escape) -> Rules {
     Rules {
         id: id.to_string(),
@@ -245,126 +245,10 @@ impl Rules {
     /// The rules of the preset with this id, or `None`.
     pub fn preset(id: &str) -> Option<Rules> {
         let preset = PRESETS.iter().find(|p| p.id == id)?;
-        let name = preset.name;
-        let rules = match id {
-            "hnefatafl-polish" => Rules {
-                corners_hostile: Hostility::None,
-                empty_throne_hostile: Hostility::None,
-                edge_against_king: true,
-                stop_between: StopBetween::Captured,
-                ..base(id, name, 11, START_11, Side::Defenders, Escape::Corners)
-            },
-            "tablut-catalan" => Rules {
-                routes_to: RoutesTo::Edge,
-                ..base(id, name, 9, START_9, Side::Defenders, Escape::Corners)
-            },
-            "tablut-french" => Rules {
-                edge_against_king: true,
-                all_attackers_captured_wins: true,
-                throne_closed_after_king_left: true,
-                tuichi_wins: true,
-                ..base(id, name, 9, START_9, Side::Defenders, Escape::Edge)
-            },
-            "brandub-french" => Rules {
-                corners_hostile: Hostility::SoldiersOnly,
-                king_capture: KingCapture::StrongNearThrone,
-                throne_guard: ThroneGuard::UntilKingLeaves,
-                linnaean_capture: Linnaean::DefenderAndKing,
-                ..base(id, name, 7, START_7, Side::Attackers, Escape::Corners)
-            },
-            "hnefatafl-czech" => base(id, name, 11, START_11, Side::Attackers, Escape::Corners),
-            "hnefatafl-czech-13" => base(
-                id,
-                name,
-                13,
-                "/4ttttt4/6t6/13/13/t5T5t/t4TTT4t/tt2TTKTT2tt/t4TTT4t/t5T5t/13/13/6t6/4ttttt4/",
-                Side::Attackers,
-                Escape::Corners,
-            ),
-            "fidchell" | "gwyddbwyll" => welsh_reconstruction(id, name),
-            "copenhagen" => copenhagen_like(id, name, 11, START_11),
-            "fetlar" => Rules {
-                occupied_throne_hostile_to_attackers: true,
-                encirclement: true,
-                no_moves: NoMoves::Draw,
-                ..base(id, name, 11, START_11, Side::Attackers, Escape::Corners)
-            },
-            "hnefatafl" => Rules {
-                edge_against_king: true,
-                ..base(id, name, 11, START_11, Side::Defenders, Escape::Corners)
-            },
-            "hnefatafl-13" => copenhagen_like(
-                id,
-                name,
-                13,
-                "/3ttttttt3/6t6/13/t5T5t/t5T5t/t4TTT4t/tt1TTTKTTT1tt/t4TTT4t/t5T5t/t5T5t/13/6t6/3ttttttt3/",
-            ),
-            "tablut" => Rules {
-                all_attackers_captured_wins: true,
-                ..base(id, name, 9, START_9, Side::Defenders, Escape::Edge)
-            },
-            "brandub" => Rules {
-                corners_hostile: Hostility::SoldiersOnly,
-                king_capture: KingCapture::StrongNearThrone,
-                linnaean_capture: Linnaean::Defender,
-                ..base(id, name, 7, START_7, Side::Attackers, Escape::Corners)
-            },
-            "ard-ri" => base(
-                id,
-                name,
-                7,
-                "/2ttt2/3t3/t1TTT1t/ttTKTtt/t1TTT1t/3t3/2ttt2/",
-                Side::Attackers,
-                Escape::Edge,
-            ),
-            "tawlbwrdd" => Rules {
-                king_capture: KingCapture::Weak,
-                ..base(
-                    id,
-                    name,
-                    11,
-                    "/4ttt4/4t1t4/5t5/5T5/tt2TTT2tt/t1tTTKTTt1t/tt2TTT2tt/5T5/5t5/4t1t4/4ttt4/",
-                    Side::Attackers,
-                    Escape::Edge,
-                )
-            },
-            "alea-evangelii" => Rules {
-                corners: [
-                    (0, 0),
-                    (1, 0),
-                    (0, 1),
-                    (1, 1),
-                    (17, 0),
-                    (18, 0),
-                    (17, 1),
-                    (18, 1),
-                    (0, 17),
-                    (1, 17),
-                    (0, 18),
-                    (1, 18),
-                    (17, 17),
-                    (18, 17),
-                    (17, 18),
-                    (18, 18),
-                ]
-                .into_iter()
-                .map(|(f, r)| Square::new(f, r))
-                .collect(),
-                ..base(
-                    id,
-                    name,
-                    19,
-                    "/2t2t7t2t2/19/t4t7t4t/7t1t1t7/6t1T1T1t6/t1t2t7t2t1t/4t4T4t4/3t4T1T4t3/4T2T1T1T2T4/3t2T1TKT1T2t3/4T2T1T1T2T4/3t4T1T4t3/4t4T4t4/t1t2t7t2t1t/6t1T1T1t6/7t1t1t7/t4t7t4t/19/2t2t7t2t2/",
-                    Side::Attackers,
-                    Escape::Corners,
-                )
-            },
-            _ => return None,
-        };
-        Some(rules)
+        document_rules(id, preset.name).or_else(|| modern_rules(id, preset.name))
     }
 
-    /// The same rules with another escape rule, corner hostility following it as RULES.md says
+    /// The same rules with another escape rule, corner hostility following it as docs/rules.md says
     /// (corners are hostile to all in corner-escape variants, ordinary squares otherwise,
     /// unless they stay marked).
     pub fn with_escape(mut self, escape: Escape) -> Rules {
@@ -379,6 +263,122 @@ impl Rules {
         }
         self
     }
+}
+
+/// The source documents' own games, each exactly as its document says.
+fn document_rules(id: &str, name: &str) -> Option<Rules> {
+    Some(match id {
+        "hnefatafl-polish" => Rules {
+            corners_hostile: Hostility::None,
+            empty_throne_hostile: Hostility::None,
+            edge_against_king: true,
+            stop_between: StopBetween::Captured,
+            ..base(id, name, 11, START_11, Side::Defenders, Escape::Corners)
+        },
+        "tablut-catalan" => Rules {
+            routes_to: RoutesTo::Edge,
+            ..base(id, name, 9, START_9, Side::Defenders, Escape::Corners)
+        },
+        "tablut-french" => Rules {
+            edge_against_king: true,
+            all_attackers_captured_wins: true,
+            throne_closed_after_king_left: true,
+            tuichi_wins: true,
+            ..base(id, name, 9, START_9, Side::Defenders, Escape::Edge)
+        },
+        "brandub-french" => Rules {
+            corners_hostile: Hostility::SoldiersOnly,
+            king_capture: KingCapture::StrongNearThrone,
+            throne_guard: ThroneGuard::UntilKingLeaves,
+            linnaean_capture: Linnaean::DefenderAndKing,
+            ..base(id, name, 7, START_7, Side::Attackers, Escape::Corners)
+        },
+        "hnefatafl-czech" => base(id, name, 11, START_11, Side::Attackers, Escape::Corners),
+        "hnefatafl-czech-13" => base(
+            id,
+            name,
+            13,
+            "/4ttttt4/6t6/13/13/t5T5t/t4TTT4t/tt2TTKTT2tt/t4TTT4t/t5T5t/13/13/6t6/4ttttt4/",
+            Side::Attackers,
+            Escape::Corners,
+        ),
+        _ => return None,
+    })
+}
+
+/// The tournament and historical games.
+fn modern_rules(id: &str, name: &str) -> Option<Rules> {
+    Some(match id {
+        "fidchell" | "gwyddbwyll" => welsh_reconstruction(id, name),
+        "copenhagen" => copenhagen_like(id, name, 11, START_11),
+        "fetlar" => Rules {
+            occupied_throne_hostile_to_attackers: true,
+            encirclement: true,
+            no_moves: NoMoves::Draw,
+            ..base(id, name, 11, START_11, Side::Attackers, Escape::Corners)
+        },
+        "hnefatafl" => Rules {
+            edge_against_king: true,
+            ..base(id, name, 11, START_11, Side::Defenders, Escape::Corners)
+        },
+        "hnefatafl-13" => copenhagen_like(
+            id,
+            name,
+            13,
+            "/3ttttttt3/6t6/13/t5T5t/t5T5t/t4TTT4t/tt1TTTKTTT1tt/t4TTT4t/t5T5t/t5T5t/13/6t6/3ttttttt3/",
+        ),
+        "tablut" => Rules {
+            all_attackers_captured_wins: true,
+            ..base(id, name, 9, START_9, Side::Defenders, Escape::Edge)
+        },
+        "brandub" => Rules {
+            corners_hostile: Hostility::SoldiersOnly,
+            king_capture: KingCapture::StrongNearThrone,
+            linnaean_capture: Linnaean::Defender,
+            ..base(id, name, 7, START_7, Side::Attackers, Escape::Corners)
+        },
+        "ard-ri" => base(
+            id,
+            name,
+            7,
+            "/2ttt2/3t3/t1TTT1t/ttTKTtt/t1TTT1t/3t3/2ttt2/",
+            Side::Attackers,
+            Escape::Edge,
+        ),
+        "tawlbwrdd" => Rules {
+            king_capture: KingCapture::Weak,
+            ..base(
+                id,
+                name,
+                11,
+                "/4ttt4/4t1t4/5t5/5T5/tt2TTT2tt/t1tTTKTTt1t/tt2TTT2tt/5T5/5t5/4t1t4/4ttt4/",
+                Side::Attackers,
+                Escape::Edge,
+            )
+        },
+        "alea-evangelii" => Rules {
+            corners: alea_refuges(),
+            ..base(
+                id,
+                name,
+                19,
+                "/2t2t7t2t2/19/t4t7t4t/7t1t1t7/6t1T1T1t6/t1t2t7t2t1t/4t4T4t4/3t4T1T4t3/4T2T1T1T2T4/3t2T1TKT1T2t3/4T2T1T1T2T4/3t4T1T4t3/4t4T4t4/t1t2t7t2t1t/6t1T1T1t6/7t1t1t7/t4t7t4t/19/2t2t7t2t2/",
+                Side::Attackers,
+                Escape::Corners,
+            )
+        },
+        _ => return None,
+    })
+}
+
+/// Alea Evangelii's refuges: a 2x2 block in each corner of the 19x19 board.
+fn alea_refuges() -> Vec<Square> {
+    let blocks = [(0, 0), (17, 0), (0, 17), (17, 17)];
+    blocks
+        .into_iter()
+        .flat_map(|(f, r)| [(f, r), (f + 1, r), (f, r + 1), (f + 1, r + 1)])
+        .map(|(f, r)| Square::new(f, r))
+        .collect()
 }
 
 #[cfg(test)]

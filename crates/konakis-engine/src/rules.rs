@@ -1,4 +1,4 @@
-//! The rule model of RULES.md as data: every switch a preset sets, serde-serialisable so a
+//! The rule model of docs/rules.md as data: every switch a preset sets, serde-serialisable so a
 //! custom variant can be saved and loaded.
 
 use serde::{Deserialize, Serialize};
@@ -51,7 +51,7 @@ pub enum Escape {
     Corners,
     /// Any edge square.
     Edge,
-    /// Edge squares that were empty at the start (seed 001's variant).
+    /// Edge squares that were empty at the start (the Catalan article's variant).
     EdgeEmptyAtStart,
 }
 
@@ -153,7 +153,7 @@ pub enum NoMoves {
     Draw,
 }
 
-/// What happens to a soldier that stops between two enemies (seed 000, rule 6).
+/// What happens to a soldier that stops between two enemies (the Polish rulebook, rule 6).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum StopBetween {
@@ -172,7 +172,7 @@ pub enum CaptureLimit {
     /// Every piece the move closes in.
     #[default]
     All,
-    /// One: where a move could take several, the mover chooses which (seed 001).
+    /// One: where a move could take several, the mover chooses which (the Catalan article).
     One,
 }
 
@@ -186,7 +186,7 @@ pub enum Linnaean {
     Off,
     /// The defender is captured.
     Defender,
-    /// The defender and the king are captured together: the attackers win (seed 002 Brandub).
+    /// The defender and the king are captured together: the attackers win (the French rule sheet's Brandub).
     DefenderAndKing,
 }
 
@@ -214,7 +214,7 @@ pub enum ThroneGuard {
     /// Whenever he stands on it.
     #[default]
     BySquare,
-    /// Only until he first leaves it (seed 002 Brandub: "s'il n'a pas encore quitté son
+    /// Only until he first leaves it (the French rule sheet's Brandub: "s'il n'a pas encore quitté son
     /// trône"); after that he is taken there like anywhere else.
     UntilKingLeaves,
 }
@@ -226,7 +226,7 @@ pub enum RoutesTo {
     /// The squares where he escapes.
     #[default]
     EscapeSquares,
-    /// Any edge square (seed 001's text, whose goal is the corners).
+    /// Any edge square (the Catalan article's text, whose goal is the corners).
     Edge,
 }
 
@@ -239,7 +239,7 @@ pub enum Movement {
     Rook,
     /// One square at a time.
     OneStep,
-    /// One die is thrown each turn; the piece moves at most that many squares (seed 003).
+    /// One die is thrown each turn; the piece moves at most that many squares (the Czech article).
     DiceAtMost,
     /// One die is thrown each turn; the piece moves exactly that many squares.
     DiceExactly,
@@ -255,7 +255,7 @@ impl Movement {
 /// The faces of the die thrown in dice games.
 pub const DIE_FACES: u8 = 6;
 
-/// A complete rule set: one preset of RULES.md, or a custom variant.
+/// A complete rule set: one preset of docs/rules.md, or a custom variant.
 ///
 /// ```
 /// use konakis_engine::Rules;
@@ -285,7 +285,7 @@ pub struct Rules {
     #[serde(default)]
     pub corners: Vec<Square>,
     /// The corners stay marked where the king escapes elsewhere: only he may enter them, and
-    /// they are hostile as [`Rules::corners_hostile`] says (seed 001's variant 2). Corner
+    /// they are hostile as [`Rules::corners_hostile`] says (the Catalan article's variant 2). Corner
     /// escape always marks them.
     #[serde(default)]
     pub marked_corners: bool,
@@ -293,7 +293,7 @@ pub struct Rules {
     pub throne_stop: ThroneStop,
     /// Who may pass over the empty throne.
     pub throne_pass: ThronePass,
-    /// Once the king has left the throne, nobody may enter or pass it again (seed 002).
+    /// Once the king has left the throne, nobody may enter or pass it again (the French rule sheet).
     pub throne_closed_after_king_left: bool,
     /// Which pieces the corners help to capture (where they are marked).
     pub corners_hostile: Hostility,
@@ -336,7 +336,7 @@ pub struct Rules {
     pub repetition: Repetition,
     /// What happens to a side with no legal move.
     pub no_moves: NoMoves,
-    /// Tuichi (two open routes for the king) wins at once (seed 002).
+    /// Tuichi (two open routes for the king) wins at once (the French rule sheet).
     pub tuichi_wins: bool,
     /// What raichi and tuichi count routes to.
     #[serde(default)]

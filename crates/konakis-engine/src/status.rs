@@ -99,7 +99,7 @@ impl Outcome {
 }
 
 /// What the king's side announces: raichi (one open route to escape), tuichi (two or more),
-/// or the king's rest between two attackers ("Odpoczynek!", seed 000 rule 7).
+/// or the king's rest between two attackers ("Odpoczynek!", the Polish rulebook, rule 7).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Announcement {

@@ -54,72 +54,13 @@ impl Variant {
         let board: Bits = (0..size)
             .flat_map(|r| (0..size).map(move |f| Square::new(f, r)))
             .collect();
-        let has_west: Bits = board.iter().filter(|s| s.file() > 0).collect();
-        let has_east: Bits = board.iter().filter(|s| s.file() + 1 < size).collect();
         let last = size - 1;
         let edge: Bits = board
             .iter()
             .filter(|s| s.file() == 0 || s.rank() == 0 || s.file() == last || s.rank() == last)
             .collect();
         let throne = Square::new(size / 2, size / 2);
-
-        let mut next = Box::new([[NONE; SQUARES]; 4]);
-        for sq in board.iter() {
-            let (f, r) = (sq.file(), sq.rank());
-            let step = |dir: Direction| -> Option<Square> {
-                match dir {
-                    Direction::North => (r < last).then(|| Square::new(f, r + 1)),
-                    Direction::East => (f < last).then(|| Square::new(f + 1, r)),
-                    Direction::South => (r > 0).then(|| Square::new(f, r - 1)),
-                    Direction::West => (f > 0).then(|| Square::new(f - 1, r)),
-                }
-            };
-            for dir in Direction::ALL {
-                next[dir.index()][sq.index()] = step(dir).map_or(NONE, |n| n.index() as u16);
-            }
-        }
-
-        let mut ring = Box::new([Bits::EMPTY; SQUARES]);
-        for sq in board.iter() {
-            for df in -1i32..=1 {
-                for dr in -1i32..=1 {
-                    let (f, r) = (sq.file() as i32 + df, sq.rank() as i32 + dr);
-                    if (df, dr) != (0, 0)
-                        && (0..size as i32).contains(&f)
-                        && (0..size as i32).contains(&r)
-                    {
-                        ring[sq.index()].set(Square::new(f as u8, r as u8));
-                    }
-                }
-            }
-        }
-
-        let corner_list: Vec<Square> = if rules.corners.is_empty() {
-            vec![
-                Square::new(0, 0),
-                Square::new(last, 0),
-                Square::new(0, last),
-                Square::new(last, last),
-            ]
-        } else {
-            rules.corners.clone()
-        };
-        for c in &corner_list {
-            if !c.on_board(size) {
-                return Err(ParseError::new(format!(
-                    "corner square {c} is off the board"
-                )));
-            }
-            if *c == throne {
-                return Err(ParseError::new("a corner square cannot be the throne"));
-            }
-        }
-        let corners: Bits = if rules.escape == Escape::Corners || rules.marked_corners {
-            corner_list.into_iter().collect()
-        } else {
-            Bits::EMPTY
-        };
-
+        let corners = marked_corners(&rules, throne)?;
         let layout: Layout = rules
             .start
             .parse()
@@ -144,14 +85,13 @@ impl Variant {
             Movement::OneStep => 1,
             Movement::DiceAtMost | Movement::DiceExactly => DIE_FACES.min(size - 1),
         };
-
         let mut variant = Variant {
             start: Position::from_parts(Bits::EMPTY, Bits::EMPTY, None, rules.first, false),
             rules,
             size,
             board,
-            has_west,
-            has_east,
+            has_west: board.iter().filter(|s| s.file() > 0).collect(),
+            has_east: board.iter().filter(|s| s.file() < last).collect(),
             edge,
             throne,
             corners,
@@ -159,8 +99,8 @@ impl Variant {
             route_ends,
             reach,
             special: corners | Bits::single(throne),
-            ring,
-            next,
+            ring: rings(board, size),
+            next: neighbours(board, size),
         };
         let first = variant.rules.first;
         variant.start = variant
@@ -300,7 +240,7 @@ impl Variant {
         self.rules.movement.uses_dice()
     }
 
-    /// Whether the square is the throne and the throne is closed (seed 002: once the king has
+    /// Whether the square is the throne and the throne is closed (the French rule sheet: once the king has
     /// left it, nobody may enter or pass it).
     #[inline]
     pub(crate) fn throne_closed(&self, pos: &Position) -> bool {
@@ -327,4 +267,75 @@ impl Variant {
             (true, true)
         }
     }
+}
+
+/// `next[dir][sq]`: each square's neighbour in each direction on a board of `size`, or
+/// `NONE` off the board.
+fn neighbours(board: Bits, size: u8) -> Box<[[u16; SQUARES]; 4]> {
+    let last = size - 1;
+    let mut next = Box::new([[NONE; SQUARES]; 4]);
+    for sq in board.iter() {
+        let (f, r) = (sq.file(), sq.rank());
+        for dir in Direction::ALL {
+            let step = match dir {
+                Direction::North => (r < last).then(|| Square::new(f, r + 1)),
+                Direction::East => (f < last).then(|| Square::new(f + 1, r)),
+                Direction::South => (r > 0).then(|| Square::new(f, r - 1)),
+                Direction::West => (f > 0).then(|| Square::new(f - 1, r)),
+            };
+            next[dir.index()][sq.index()] = step.map_or(NONE, |n| n.index() as u16);
+        }
+    }
+    next
+}
+
+/// The eight squares around each square (fewer at the edge).
+fn rings(board: Bits, size: u8) -> Box<[Bits; SQUARES]> {
+    let mut ring = Box::new([Bits::EMPTY; SQUARES]);
+    for sq in board.iter() {
+        for df in -1i32..=1 {
+            for dr in -1i32..=1 {
+                let (f, r) = (sq.file() as i32 + df, sq.rank() as i32 + dr);
+                if (df, dr) != (0, 0)
+                    && (0..size as i32).contains(&f)
+                    && (0..size as i32).contains(&r)
+                {
+                    ring[sq.index()].set(Square::new(f as u8, r as u8));
+                }
+            }
+        }
+    }
+    ring
+}
+
+/// The marked corner squares: the rules' list (or the board's four corners) where the king
+/// escapes to them or the rules keep them marked, else none. A corner off the board or on
+/// the throne is an error.
+fn marked_corners(rules: &Rules, throne: Square) -> Result<Bits, ParseError> {
+    let last = rules.size - 1;
+    let list: Vec<Square> = if rules.corners.is_empty() {
+        vec![
+            Square::new(0, 0),
+            Square::new(last, 0),
+            Square::new(0, last),
+            Square::new(last, last),
+        ]
+    } else {
+        rules.corners.clone()
+    };
+    for c in &list {
+        if !c.on_board(rules.size) {
+            return Err(ParseError::new(format!(
+                "corner square {c} is off the board"
+            )));
+        }
+        if *c == throne {
+            return Err(ParseError::new("a corner square cannot be the throne"));
+        }
+    }
+    Ok(if rules.escape == Escape::Corners || rules.marked_corners {
+        list.into_iter().collect()
+    } else {
+        Bits::EMPTY
+    })
 }

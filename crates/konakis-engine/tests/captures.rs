@@ -14,7 +14,7 @@ use konakis_engine::{
 };
 
 /// Every preset on a 7x7 board whose pieces move like rooks, stop safely between two enemies,
-/// meet a hostile empty throne and keep it open: RULES.md's "unless a row says otherwise".
+/// meet a hostile empty throne and keep it open: docs/rules.md's "unless a row says otherwise".
 /// The source documents' games that change these rules are drawn in `documents.rs`.
 fn all_small() -> Vec<Variant> {
     PRESETS
@@ -280,7 +280,7 @@ fn brandub_corners_are_not_hostile_to_the_king() {
         "e7-c7",
         &[],
     );
-    // The seed rules' corners are hostile to all, and their king falls to three attackers and
+    // The common reading's corners are hostile to all, and their king falls to three attackers and
     // the board edge; but a corner is not one of the sides that count against the king
     // (attackers, the empty throne, the edge), so beside a corner he cannot be taken.
     let v = small("hnefatafl", 7);
@@ -365,7 +365,7 @@ fn the_occupied_throne_helps_against_attackers_only() {
         assert_captures_everywhere(&v, with_defender, Side::Attackers, "d7-d6", &[]);
     }
     // With an unarmed king only the throne's own hostility counts: Copenhagen's throne is
-    // hostile to attackers even when occupied, the seed rules' throne is not.
+    // hostile to attackers even when occupied, the common reading's throne is not.
     for (id, expected) in [("copenhagen", &["d5"][..]), ("hnefatafl", &[][..])] {
         let rules = Rules {
             king_armed: false,

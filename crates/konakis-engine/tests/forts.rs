@@ -39,7 +39,7 @@ fn an_unbreakable_fort_on_the_edge_wins_for_the_defenders() {
     assert_eq!(rule_outcome_everywhere(&v, FORT, Side::Attackers), fort());
     // Judged after the defenders' move only.
     assert_eq!(rule_outcome_everywhere(&v, FORT, Side::Defenders), None);
-    // The 13x13 preset shares the rule; Fetlar and the seed rules do not have it.
+    // The 13x13 preset shares the rule; Fetlar and the common reading (`hnefatafl`) do not have it.
     assert_eq!(
         rule_outcome_everywhere(&small("hnefatafl-13", 7), FORT, Side::Attackers),
         fort()

@@ -239,7 +239,7 @@ fn the_king_on_the_edge_in_each_variant() {
             continue;
         }
         assert_eq!(v.rule_outcome(&pos), None, "{id}");
-        // Three attackers and the edge take the king only in the seed rules (and Brandub's
+        // Three attackers and the edge take the king only in the common reading (`hnefatafl`) (and Brandub's
         // king is weak there, but c7 and e7 were not closed by this move).
         let expected = id == "hnefatafl" || id == "hnefatafl-polish";
         assert_eq!(v.rules().edge_against_king, expected, "{id}");

@@ -1,4 +1,4 @@
-//! Perft counts from RULES.md, and the start positions of every preset.
+//! Perft counts from docs/rules.md, and the start positions of every preset.
 
 use konakis_engine::{PRESETS, Variant};
 

@@ -87,7 +87,7 @@ fn check_position(v: &Variant, pos: &Position, id: &str) {
     let text = v.position_record(pos);
     let back = v.parse_position(&text, pos.to_move()).unwrap();
     // A positional record cannot tell whether a king back on his throne ever left it (only
-    // seed 002's Brandub asks); game records replay the moves and keep it.
+    // the French rule sheet's Brandub asks); game records replay the moves and keep it.
     let returned = pos.king() == Some(v.throne()) && pos.king_left_throne();
     if pos.king().is_some() && !returned {
         assert_eq!(back, *pos, "{id}: {text}");

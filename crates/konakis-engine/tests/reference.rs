@@ -1,4 +1,4 @@
-//! The engine against a plain reference: the rules of RULES.md written again, as simply as
+//! The engine against a plain reference: the rules of docs/rules.md written again, as simply as
 //! possible (a grid of squares, no bitboards, no tables), and compared with the engine on
 //! thousands of random crowded positions of every preset and of custom rule sets. Crowded
 //! boards make the rare cases common: shieldwalls, Linnaean captures, kings against the
@@ -40,7 +40,7 @@ impl Grid {
 
 const DIRS: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 
-/// The rules as RULES.md states them, read off a `Rules` value.
+/// The rules as docs/rules.md states them, read off a `Rules` value.
 struct Reference {
     rules: Rules,
     n: i32,

@@ -10,10 +10,7 @@ use konakis_engine::Rules;
 use crate::error::{FileKind, Problem, StoreError};
 use crate::file;
 use crate::paths::Paths;
-use crate::saved_game::{RECORD_WHAT, SavedGame};
-
-/// No game record is anywhere near this large (a 19x19 game of 10,000 moves is ~200 KB).
-const MAX_RECORD_BYTES: u64 = 16 << 20;
+use crate::saved_game::{MAX_RECORD_BYTES, RECORD_WHAT, SavedGame};
 
 /// The rules a plain move list is played under: aagenielsen.dk games are Copenhagen.
 fn plain_list_rules() -> Rules {

@@ -11,6 +11,10 @@
 //! - [`RuleSet`]: the player's own rule sets, saved by name (`rule-sets/<name>.json`):
 //!   [`save_rule_set`], [`list_rule_sets`], [`load_rule_set`], [`delete_rule_set`]; names
 //!   checked by [`check_rule_set_name`].
+//! - [`start`]: the options that describe a game on a command line (`-v`, `--rules`, `-p`,
+//!   `--to-move`, `--load`, `--moves`, `--rolls`), shared by the game and `konakis-cli`.
+//! - [`measured`]: the levels' ratings and the side balance, as the lab writes them and the
+//!   game reads them.
 //!
 //! Every write goes to a temporary file in the same directory, is flushed to disk and then
 //! renamed over the target, so a crash leaves the old file or the new one, never half of one.
@@ -39,11 +43,15 @@
 mod error;
 mod file;
 mod games;
+pub mod manual;
+pub mod measured;
 mod paths;
 mod players;
 mod rule_sets;
 mod saved_game;
 mod settings;
+mod stale;
+pub mod start;
 mod versioned;
 
 pub use error::{FileKind, Kept, Problem, StoreError};
@@ -55,8 +63,9 @@ pub use rule_sets::{
     MAX_RULE_SET_NAME, RULE_SET_VERSION, RuleSet, check_rule_set_name, delete_rule_set,
     list_rule_sets, load_rule_set, save_rule_set,
 };
-pub use saved_game::{GAME_FORMAT_VERSION, SavedGame};
+pub use saved_game::{GAME_FORMAT_VERSION, SavedGame, StartOverride};
 pub use settings::{
     BoardTheme, BoardViewKind, SETTINGS_VERSION, Settings, TablutSwitches, load_settings,
     save_settings,
 };
+pub use stale::remove_stale_temporaries;

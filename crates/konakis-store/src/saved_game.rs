@@ -19,8 +19,8 @@
 
 use std::fmt::Write as _;
 
-use konakis_engine::notation::GameRecord;
-use konakis_engine::{Game, Move, Outcome, Rules, Side};
+use konakis_engine::notation::{GameRecord, tokens};
+use konakis_engine::{Game, Move, Outcome, ParseError, Rules, Side, Variant};
 
 use crate::error::Problem;
 use crate::players::PlayerChoice;
@@ -29,6 +29,19 @@ use crate::players::PlayerChoice;
 pub const GAME_FORMAT_VERSION: u32 = 1;
 
 pub(crate) const RECORD_WHAT: &str = "a Konakis/OpenTafl game record";
+
+/// No game record is anywhere near this large (a 19x19 game of 10,000 moves is ~200 KB).
+pub(crate) const MAX_RECORD_BYTES: u64 = 16 << 20;
+
+/// Where a record that names no start of its own starts, in place of its rules' start: a
+/// position record (or the rules' start) and the side to move (or the rules' first).
+#[derive(Clone, Debug, Default)]
+pub struct StartOverride {
+    /// An OpenTafl positional record.
+    pub position: Option<String>,
+    /// The side to move there.
+    pub to_move: Option<Side>,
+}
 
 /// Tags Konakis writes afresh on every save; on load they are read, not kept as extra tags.
 const GENERATED_TAGS: [&str; 3] = ["result", "compiler", "konakis-version"];
@@ -174,13 +187,23 @@ impl SavedGame {
     /// The error says what is wrong: empty, truncated (a cut tag, a cut move, moves missing),
     /// corrupt, not a game record at all, from a newer Konakis, or an illegal move.
     pub fn from_text(text: &str, fallback: Option<&Rules>) -> Result<SavedGame, Problem> {
+        SavedGame::from_text_at(text, fallback, None)
+    }
+
+    /// As [`SavedGame::from_text`], the moves played from `start` (a record that sets its own
+    /// start position is then refused).
+    pub fn from_text_at(
+        text: &str,
+        fallback: Option<&Rules>,
+        start: Option<&StartOverride>,
+    ) -> Result<SavedGame, Problem> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         if text.trim().is_empty() {
             return Err(Problem::Empty);
         }
         let version = konakis_version(text)?;
         let ours = version.is_some();
-        let result = parse_record(text, fallback, ours);
+        let result = parse_record(text, fallback, ours, start);
         if ours && result.is_err() && !text.ends_with('\n') {
             // Konakis ends every record with a newline: this one was cut mid-line.
             let last_line = text.rsplit('\n').next().unwrap_or_default();
@@ -225,67 +248,23 @@ fn konakis_version(text: &str) -> Result<Option<u64>, Problem> {
     Ok(Some(version))
 }
 
-/// The first token of a plain move list that should be a move, if any.
-fn first_move_token(text: &str) -> Option<&str> {
-    text.split_whitespace().find(|token| {
-        let is_number = (token.ends_with('.') || token.ends_with(')'))
-            && token
-                .trim_end_matches(['.', ')'])
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '.');
-        !is_number && *token != "..." && *token != "....."
-    })
-}
-
-fn parse_record(text: &str, fallback: Option<&Rules>, ours: bool) -> Result<SavedGame, Problem> {
+fn parse_record(
+    text: &str,
+    fallback: Option<&Rules>,
+    ours: bool,
+    start: Option<&StartOverride>,
+) -> Result<SavedGame, Problem> {
     let has_tags = text.trim_start().starts_with('[');
-    let has_rules = text.contains("[rules:");
     if !has_tags {
-        // A plain move list: it must at least start with a move.
-        match first_move_token(text) {
-            None => {
-                return Err(Problem::Foreign(format!(
-                    "not {RECORD_WHAT} (it holds no moves)"
-                )));
-            }
-            Some(token) => {
-                if let Err(e) = token.parse::<Move>() {
-                    return Err(Problem::Foreign(format!("not {RECORD_WHAT} ({e})")));
-                }
-            }
-        }
+        check_plain_list(text)?;
     }
-    let record = GameRecord::parse(text, if has_tags { None } else { fallback }).map_err(|e| {
-        if e.message().contains("never closed") {
-            Problem::Truncated("a [tag] is never closed".into())
-        } else if has_tags && !has_rules && ours {
-            Problem::Truncated("it stops before its [rules:...] tag".into())
-        } else if has_tags && !has_rules {
-            Problem::Foreign(format!(
-                "not {RECORD_WHAT} (it has no [rules:...] tag, so its variant is unknown)"
-            ))
-        } else if has_tags && !ours && e.message().contains("is not of the form") {
-            Problem::Foreign(format!("not {RECORD_WHAT} ({e})"))
-        } else {
-            Problem::Corrupt(e.to_string())
-        }
-    })?;
-    if ours && let Some(plies) = record.tag("konakis-plies") {
-        let plies: usize = plies
-            .trim()
-            .parse()
-            .map_err(|_| Problem::Corrupt(format!("[konakis-plies:{plies}] is not a number")))?;
-        let found = record.moves.len();
-        if found < plies {
-            return Err(Problem::Truncated(format!(
-                "it holds {found} of its {plies} moves"
-            )));
-        }
-        if found > plies {
-            return Err(Problem::Corrupt(format!(
-                "it holds {found} moves where it declares {plies}"
-            )));
-        }
+    let mut record = GameRecord::parse(text, if has_tags { None } else { fallback })
+        .map_err(|e| record_problem(&e, text, ours))?;
+    if ours {
+        check_plies(&record)?;
+    }
+    if let Some(start) = start {
+        start_from(&mut record, start)?;
     }
     let player = |name: &str| -> Result<PlayerChoice, Problem> {
         match record.tag(name) {
@@ -305,19 +284,7 @@ fn parse_record(text: &str, fallback: Option<&Rules>, ours: bool) -> Result<Save
         };
     let mut game = Game::from_record(&record).map_err(|e| Problem::Invalid(e.to_string()))?;
     if let Some(redo) = record.tag("konakis-redo") {
-        let ply = game.ply();
-        for (i, token) in redo.split_whitespace().enumerate() {
-            let mv: Move = token
-                .parse()
-                .map_err(|e| Problem::Corrupt(format!("[konakis-redo] move {}: {e}", i + 1)))?;
-            game.play(mv).map_err(|e| {
-                Problem::Invalid(format!(
-                    "[konakis-redo] move {} ({mv}) is illegal: {e}",
-                    i + 1
-                ))
-            })?;
-        }
-        game.go_to(ply);
+        play_redo(&mut game, redo)?;
     }
     let tags = record
         .tags
@@ -336,6 +303,100 @@ fn parse_record(text: &str, fallback: Option<&Rules>, ours: bool) -> Result<Save
         seed,
         tags,
     })
+}
+
+/// A text without tags is a plain move list: it must at least start with a move.
+fn check_plain_list(text: &str) -> Result<(), Problem> {
+    let body = tokens::without_comments(text);
+    match tokens::move_tokens(&body).next() {
+        None => Err(Problem::Foreign(format!(
+            "not {RECORD_WHAT} (it holds no moves)"
+        ))),
+        Some(token) => match Move::read(token) {
+            Ok(_) => Ok(()),
+            Err(e) => Err(Problem::Foreign(format!("not {RECORD_WHAT} ({e})"))),
+        },
+    }
+}
+
+/// What is wrong with a record the engine could not read, as a file's problem.
+fn record_problem(e: &ParseError, text: &str, ours: bool) -> Problem {
+    let has_tags = text.trim_start().starts_with('[');
+    let has_rules = text.contains("[rules:");
+    if e.message().contains("never closed") {
+        Problem::Truncated("a [tag] is never closed".into())
+    } else if has_tags && !has_rules && ours {
+        Problem::Truncated("it stops before its [rules:...] tag".into())
+    } else if has_tags && !has_rules {
+        Problem::Foreign(format!(
+            "not {RECORD_WHAT} (it has no [rules:...] tag, so its variant is unknown)"
+        ))
+    } else if has_tags && !ours && e.message().contains("is not of the form") {
+        Problem::Foreign(format!("not {RECORD_WHAT} ({e})"))
+    } else {
+        Problem::Corrupt(e.to_string())
+    }
+}
+
+/// A Konakis record holds as many moves as its `konakis-plies` tag declares.
+fn check_plies(record: &GameRecord) -> Result<(), Problem> {
+    let Some(plies) = record.tag("konakis-plies") else {
+        return Ok(());
+    };
+    let plies: usize = plies
+        .trim()
+        .parse()
+        .map_err(|_| Problem::Corrupt(format!("[konakis-plies:{plies}] is not a number")))?;
+    let found = record.moves.len();
+    if found < plies {
+        return Err(Problem::Truncated(format!(
+            "it holds {found} of its {plies} moves"
+        )));
+    }
+    if found > plies {
+        return Err(Problem::Corrupt(format!(
+            "it holds {found} moves where it declares {plies}"
+        )));
+    }
+    Ok(())
+}
+
+/// Plays the undone moves of `konakis-redo` and takes them back, so that they stay
+/// redoable.
+fn play_redo(game: &mut Game, redo: &str) -> Result<(), Problem> {
+    let ply = game.ply();
+    for (i, token) in redo.split_whitespace().enumerate() {
+        let mv: Move = token
+            .parse()
+            .map_err(|e| Problem::Corrupt(format!("[konakis-redo] move {}: {e}", i + 1)))?;
+        game.play(mv).map_err(|e| {
+            Problem::Invalid(format!(
+                "[konakis-redo] move {} ({mv}) is illegal: {e}",
+                i + 1
+            ))
+        })?;
+    }
+    game.go_to(ply);
+    Ok(())
+}
+
+/// Sets `record`'s start to `start`, unless the record sets its own.
+fn start_from(record: &mut GameRecord, start: &StartOverride) -> Result<(), Problem> {
+    if record.start.is_some() {
+        return Err(Problem::Invalid(
+            "the record sets its own start position; drop -p and --to-move".into(),
+        ));
+    }
+    let position = match &start.position {
+        Some(text) => text.clone(),
+        None => {
+            let variant =
+                Variant::new(record.rules.clone()).map_err(|e| Problem::Invalid(e.to_string()))?;
+            variant.position_record(&variant.start())
+        }
+    };
+    record.start = Some((position, start.to_move.unwrap_or(record.rules.first)));
+    Ok(())
 }
 
 /// Tag names and values cannot hold `]` or line breaks.

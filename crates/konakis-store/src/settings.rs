@@ -90,13 +90,13 @@ impl BoardViewKind {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct TablutSwitches {
-    /// The king escapes to the corners only (seed 001's main text).
+    /// The king escapes to the corners only (the Catalan article's main text).
     pub corner_escape: bool,
-    /// The king escapes only to edge squares empty at the start (seed 001's variant).
+    /// The king escapes only to edge squares empty at the start (the Catalan article's variant).
     pub edge_empty_at_start: bool,
-    /// Nobody may enter or pass the throne once the king has left it (seed 002).
+    /// Nobody may enter or pass the throne once the king has left it (the French rule sheet).
     pub throne_closed: bool,
-    /// Tuichi (two open routes for the king) wins at once (seed 002).
+    /// Tuichi (two open routes for the king) wins at once (the French rule sheet).
     pub tuichi_wins: bool,
 }
 

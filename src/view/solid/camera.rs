@@ -12,9 +12,9 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
 use crate::game::board::BoardRoot;
-use crate::game::persist::Persisted;
 use crate::game::selection::ScreenTurn;
-use crate::game::session::Match;
+use crate::game::session::Session;
+use crate::persist::Persisted;
 use crate::view::BoardView;
 use crate::view::camera::BoardCamera;
 
@@ -208,12 +208,12 @@ fn orbit_controls(
 
 /// In a game between two people, with the setting on, the table turns to the side to move.
 fn turn_to_mover(
-    the_match: Option<Res<Match>>,
+    session: Option<Res<Session>>,
     persisted: Option<Res<Persisted>>,
     mut snaps: MessageWriter<SnapView>,
     mut last: Local<Option<konakis_engine::Side>>,
 ) {
-    let (Some(m), Some(p)) = (the_match, persisted) else {
+    let (Some(m), Some(p)) = (session, persisted) else {
         return;
     };
     let couch = !m.has_computer() && !m.demo;

@@ -1,6 +1,7 @@
 //! OpenTafl notation: positional records and move records here, rules strings
 //! ([`write_rules`], [`parse_rules`]) in `rules_text.rs`, game records ([`GameRecord`], plain
-//! aagenielsen-style move lists read too) in `record.rs`.
+//! aagenielsen-style move lists read too) in `record.rs`; the words they are made of (tags,
+//! move tokens, rules entries) in [`tokens`].
 
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
@@ -14,6 +15,7 @@ use crate::square::{MAX_SIZE, MIN_SIZE, Square};
 
 mod record;
 mod rules_text;
+pub mod tokens;
 
 pub use record::GameRecord;
 pub use rules_text::{parse_rules, write_rules};
@@ -45,75 +47,86 @@ fn parse_layout(record: &str) -> Result<Layout, ParseError> {
             "position has {size} rows; boards are {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE}"
         )));
     }
-    let size = size as u8;
     let mut layout = Layout {
-        size,
+        size: size as u8,
         attackers: Bits::EMPTY,
         defenders: Bits::EMPTY,
         king: None,
     };
     for (rank, row) in rows.iter().enumerate() {
-        let rank = rank as u8;
-        let mut file: u32 = 0;
-        let mut digits = String::new();
-        let row_error =
-            |why: String| ParseError::new(format!("position row {} ('{row}'): {why}", rank + 1));
-        let flush = |digits: &mut String, file: &mut u32| -> Result<(), ParseError> {
-            if !digits.is_empty() {
-                let n: u32 = digits
-                    .parse()
-                    .map_err(|_| row_error(format!("bad count '{digits}'")))?;
-                if n == 0 {
-                    return Err(row_error("an empty-square count cannot be 0".into()));
-                }
-                *file += n;
-                digits.clear();
-            }
-            Ok(())
-        };
-        for c in row.chars() {
-            if c.is_ascii_digit() {
-                digits.push(c);
-                if digits.len() > 2 {
-                    return Err(row_error(format!("count '{digits}' is too long")));
-                }
-                continue;
-            }
-            flush(&mut digits, &mut file)?;
-            let piece = match c {
-                't' => Piece::Attacker,
-                'T' => Piece::Defender,
-                'K' => Piece::King,
-                other => {
-                    return Err(row_error(format!(
-                        "'{other}' is not a piece (t attacker, T defender, K king)"
-                    )));
-                }
-            };
-            if file >= size as u32 {
-                return Err(row_error(format!("more than {size} squares")));
-            }
-            let sq = Square::new(file as u8, rank);
-            match piece {
-                Piece::Attacker => layout.attackers.set(sq),
-                Piece::Defender => layout.defenders.set(sq),
-                Piece::King => {
-                    if let Some(k) = layout.king {
-                        return Err(ParseError::new(format!("two kings, on {k} and {sq}")));
-                    }
-                    layout.king = Some(sq);
-                }
-            }
-            file += 1;
-        }
-        flush(&mut digits, &mut file)?;
-        if file != size as u32 {
-            return Err(row_error(format!(
-                "{file} squares where the board has {size}"
-            )));
-        }
+        read_row(&mut layout, rank as u8, row)?;
     }
     Ok(layout)
+}
+
+/// Reads one row of a positional record (rank `rank`, from 0) into `layout`: digits count
+/// empty squares, letters are pieces, and the row must fill the board's width exactly.
+fn read_row(layout: &mut Layout, rank: u8, row: &str) -> Result<(), ParseError> {
+    let size = layout.size as u32;
+    let row_error =
+        |why: String| ParseError::new(format!("position row {} ('{row}'): {why}", rank + 1));
+    let mut file: u32 = 0;
+    let mut digits = String::new();
+    let flush = |digits: &mut String, file: &mut u32| -> Result<(), ParseError> {
+        if !digits.is_empty() {
+            let n: u32 = digits
+                .parse()
+                .map_err(|_| row_error(format!("bad count '{digits}'")))?;
+            if n == 0 {
+                return Err(row_error("an empty-square count cannot be 0".into()));
+            }
+            *file += n;
+            digits.clear();
+        }
+        Ok(())
+    };
+    for c in row.chars() {
+        if c.is_ascii_digit() {
+            digits.push(c);
+            if digits.len() > 2 {
+                return Err(row_error(format!("count '{digits}' is too long")));
+            }
+            continue;
+        }
+        flush(&mut digits, &mut file)?;
+        let piece = match c {
+            't' => Piece::Attacker,
+            'T' => Piece::Defender,
+            'K' => Piece::King,
+            other => {
+                return Err(row_error(format!(
+                    "'{other}' is not a piece (t attacker, T defender, K king)"
+                )));
+            }
+        };
+        if file >= size {
+            return Err(row_error(format!("more than {size} squares")));
+        }
+        place(layout, piece, Square::new(file as u8, rank))?;
+        file += 1;
+    }
+    flush(&mut digits, &mut file)?;
+    if file != size {
+        return Err(row_error(format!(
+            "{file} squares where the board has {size}"
+        )));
+    }
+    Ok(())
+}
+
+/// Puts `piece` on `sq`; a second king is an error.
+fn place(layout: &mut Layout, piece: Piece, sq: Square) -> Result<(), ParseError> {
+    match piece {
+        Piece::Attacker => layout.attackers.set(sq),
+        Piece::Defender => layout.defenders.set(sq),
+        Piece::King => {
+            if let Some(k) = layout.king {
+                return Err(ParseError::new(format!("two kings, on {k} and {sq}")));
+            }
+            layout.king = Some(sq);
+        }
+    }
+    Ok(())
 }
 
 /// Writes the OpenTafl positional record, first row = rank 1.

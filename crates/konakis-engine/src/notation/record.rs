@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use super::{move_record, parse_rules, write_rules};
+use super::{move_record, parse_rules, tokens, write_rules};
 use crate::bits::Bits;
 use crate::error::ParseError;
 use crate::moves::Move;
@@ -78,71 +78,24 @@ impl GameRecord {
     /// Reads an OpenTafl game record, or a plain move list (`d1-d3 e5-e2 ...`, numbered or
     /// not) played under `fallback` rules when the text has no `rules` tag.
     pub fn parse(text: &str, fallback: Option<&Rules>) -> Result<GameRecord, ParseError> {
+        let (all_tags, body) = tokens::leading_tags(text)?;
         let mut tags = Vec::new();
-        let mut rules = None;
-        let mut position = None;
-        let mut to_move = None;
-        let mut rolls = Vec::new();
-        let mut body = String::new();
-        let mut rest = text;
-        // Tags: `[name:value]`, each on its own line, before the moves.
-        loop {
-            let trimmed = rest.trim_start();
-            if !trimmed.starts_with('[') {
-                rest = trimmed;
-                break;
-            }
-            let end = trimmed
-                .find(']')
-                .ok_or_else(|| ParseError::new("a tag '[' is never closed with ']'"))?;
-            let tag = &trimmed[1..end];
-            let (name, value) = tag.split_once(':').ok_or_else(|| {
-                ParseError::new(format!("tag [{tag}] is not of the form [name:value]"))
-            })?;
+        let (mut rules, mut position, mut to_move, mut rolls) = (None, None, None, Vec::new());
+        for (name, value) in all_tags {
             match name {
                 "rules" => {
-                    rules = Some(
-                        parse_rules(value)
-                            .map_err(|e| ParseError::new(format!("rules tag: {e}")))?,
-                    )
+                    let read = parse_rules(value)
+                        .map_err(|e| ParseError::new(format!("rules tag: {e}")))?;
+                    rules = Some(read);
                 }
                 "position" => position = Some(value.to_string()),
                 "dice" => rolls = parse_rolls(value)?,
-                "to-move" => {
-                    to_move = Some(Side::parse(value).ok_or_else(|| {
-                        ParseError::new(format!(
-                            "to-move tag: '{value}' is not attackers or defenders"
-                        ))
-                    })?)
-                }
+                "to-move" => to_move = Some(parse_side_tag(value)?),
                 _ => tags.push((name.to_string(), value.to_string())),
-            }
-            rest = &trimmed[end + 1..];
-        }
-        // Moves: skip turn numbers and bracketed comments.
-        let mut depth = 0;
-        for c in rest.chars() {
-            match c {
-                '[' => depth += 1,
-                ']' if depth > 0 => depth -= 1,
-                _ if depth > 0 => {}
-                _ => body.push(c),
             }
         }
         let mut moves = Vec::new();
-        for token in body.split_whitespace() {
-            if token.ends_with('.') || token.ends_with(')') {
-                let number = token.trim_end_matches(['.', ')']);
-                if number
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '.')
-                {
-                    continue;
-                }
-            }
-            if token == "....." || token == "..." {
-                continue;
-            }
+        for token in tokens::move_tokens(&tokens::without_comments(body)) {
             let mv = Move::read(token).map_err(|e: ParseError| {
                 ParseError::new(format!("move {}: {e}", moves.len() + 1))
             })?;
@@ -166,6 +119,15 @@ impl GameRecord {
             rolls,
         })
     }
+}
+
+/// Reads the `to-move` tag.
+fn parse_side_tag(value: &str) -> Result<Side, ParseError> {
+    Side::parse(value).ok_or_else(|| {
+        ParseError::new(format!(
+            "to-move tag: '{value}' is not attackers or defenders"
+        ))
+    })
 }
 
 /// Reads the `dice` tag: one digit per throw.

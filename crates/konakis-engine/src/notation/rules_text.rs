@@ -4,6 +4,7 @@
 
 use std::fmt::Write as _;
 
+use super::tokens;
 use crate::error::ParseError;
 use crate::layout::Layout;
 use crate::rules::{
@@ -317,20 +318,39 @@ fn opentafl_defaults() -> Rules {
 /// Reads an OpenTafl rules string. Keys missing take OpenTafl's defaults; unknown keys are
 /// ignored as OpenTafl does; a malformed value is an error.
 pub fn parse_rules(text: &str) -> Result<Rules, ParseError> {
-    let mut rules = opentafl_defaults();
-    let mut empty_at_start = false;
-    let mut corner_hostility_given = false;
-    let mut saw_dim = false;
-    for entry in text.split_whitespace() {
-        let Some((key, value)) = entry.split_once(':') else {
-            continue;
-        };
+    let mut read = Entries {
+        rules: opentafl_defaults(),
+        empty_at_start: false,
+        corner_hostility_given: false,
+        saw_dim: false,
+    };
+    for (key, value) in tokens::entries(text) {
+        read.apply(key, value)?;
+    }
+    read.finish()
+}
+
+/// A rules string as read so far, and what its entries said beyond the rules themselves.
+struct Entries {
+    rules: Rules,
+    /// `escempty:y`: the escape is to edge squares empty at the start.
+    empty_at_start: bool,
+    /// `corh` was given (else the corners' hostility follows the escape).
+    corner_hostility_given: bool,
+    /// `dim` was given.
+    saw_dim: bool,
+}
+
+impl Entries {
+    /// Reads one `key:value` entry into the rules.
+    fn apply(&mut self, key: &str, value: &str) -> Result<(), ParseError> {
+        let rules = &mut self.rules;
         match key {
             "dim" => {
                 rules.size = value
                     .parse()
                     .map_err(|_| ParseError::new(format!("dim:{value}: not a board size")))?;
-                saw_dim = true;
+                self.saw_dim = true;
             }
             "id" => rules.id = decode_token(value),
             "name" => rules.name = decode_token(value),
@@ -341,26 +361,7 @@ pub fn parse_rules(text: &str) -> Result<Rules, ParseError> {
                     _ => return Err(ParseError::new(format!("esc:{value}: expected c or e"))),
                 }
             }
-            "escempty" => empty_at_start = yes_no(key, value)?,
-            "atkf" => rules.first = Side::read(value)?,
-            "tfr" => rules.repetition = Repetition::read(value)?,
-            "ka" => rules.king_armed = yes_no(key, value)?,
-            "ks" => rules.king_capture = KingCapture::read(value)?,
-            "kedge" => rules.edge_against_king = yes_no(key, value)?,
-            "kthrone" => rules.throne_guard = ThroneGuard::read(value)?,
-            "sw" => rules.shieldwall = Shieldwall::read(value)?,
-            "efe" => rules.exit_fort = yes_no(key, value)?,
-            "surf" => rules.encirclement = yes_no(key, value)?,
-            "linc" => rules.linnaean_capture = Linnaean::read(value)?,
-            "allcap" => rules.all_attackers_captured_wins = yes_no(key, value)?,
-            "alldef" => rules.all_defenders_captured_wins = yes_no(key, value)?,
-            "nomove" => rules.no_moves = NoMoves::read(value)?,
-            "tuichi" => rules.tuichi_wins = yes_no(key, value)?,
-            "routes" => rules.routes_to = RoutesTo::read(value)?,
-            "between" => rules.stop_between = StopBetween::read(value)?,
-            "capmax" => rules.captures_per_move = CaptureLimit::read(value)?,
-            "move" => rules.movement = Movement::read(value)?,
-            "cormark" => rules.marked_corners = yes_no(key, value)?,
+            "escempty" => self.empty_at_start = yes_no(key, value)?,
             "cor" => {
                 rules.corners = value
                     .split(',')
@@ -370,47 +371,80 @@ pub fn parse_rules(text: &str) -> Result<Rules, ParseError> {
             }
             "corh" => {
                 rules.corners_hostile = letters(key, value)?;
-                corner_hostility_given = true;
+                self.corner_hostility_given = true;
             }
-            "cenhe" => rules.empty_throne_hostile = letters(key, value)?,
-            "cenh" => rules.occupied_throne_hostile_to_attackers = value.contains('t'),
-            "cenp" => rules.throne_pass = throne_pass(value),
-            "cens" => {
-                rules.throne_stop = if value.contains('K') {
-                    ThroneStop::KingOnly
-                } else {
-                    ThroneStop::Nobody
-                }
-            }
-            "cenclose" => rules.throne_closed_after_king_left = yes_no(key, value)?,
             "start" => rules.start = value.to_string(),
-            _ => {}
+            _ => apply_switch(rules, key, value)?,
         }
+        Ok(())
     }
-    if !saw_dim {
-        return Err(ParseError::new(
-            "rules string has no dim: entry (board size)",
-        ));
+
+    /// The rules, checked whole: a size and a start that agree.
+    fn finish(mut self) -> Result<Rules, ParseError> {
+        if !self.saw_dim {
+            return Err(ParseError::new(
+                "rules string has no dim: entry (board size)",
+            ));
+        }
+        let rules = &mut self.rules;
+        if rules.start.is_empty() {
+            return Err(ParseError::new(
+                "rules string has no start: entry (start position)",
+            ));
+        }
+        if self.empty_at_start {
+            rules.escape = Escape::EdgeEmptyAtStart;
+        }
+        if rules.escape != Escape::Corners && !self.corner_hostility_given {
+            rules.corners_hostile = Hostility::None;
+        }
+        let layout: Layout = rules.start.parse()?;
+        if layout.size != rules.size {
+            return Err(ParseError::new(format!(
+                "dim:{} but the start position is {}x{}",
+                rules.size, layout.size, layout.size
+            )));
+        }
+        Ok(self.rules)
     }
-    if rules.start.is_empty() {
-        return Err(ParseError::new(
-            "rules string has no start: entry (start position)",
-        ));
+}
+
+/// Reads the entry of one of the switches that stand alone (unknown keys are ignored).
+fn apply_switch(rules: &mut Rules, key: &str, value: &str) -> Result<(), ParseError> {
+    match key {
+        "atkf" => rules.first = Side::read(value)?,
+        "tfr" => rules.repetition = Repetition::read(value)?,
+        "ka" => rules.king_armed = yes_no(key, value)?,
+        "ks" => rules.king_capture = KingCapture::read(value)?,
+        "kedge" => rules.edge_against_king = yes_no(key, value)?,
+        "kthrone" => rules.throne_guard = ThroneGuard::read(value)?,
+        "sw" => rules.shieldwall = Shieldwall::read(value)?,
+        "efe" => rules.exit_fort = yes_no(key, value)?,
+        "surf" => rules.encirclement = yes_no(key, value)?,
+        "linc" => rules.linnaean_capture = Linnaean::read(value)?,
+        "allcap" => rules.all_attackers_captured_wins = yes_no(key, value)?,
+        "alldef" => rules.all_defenders_captured_wins = yes_no(key, value)?,
+        "nomove" => rules.no_moves = NoMoves::read(value)?,
+        "tuichi" => rules.tuichi_wins = yes_no(key, value)?,
+        "routes" => rules.routes_to = RoutesTo::read(value)?,
+        "between" => rules.stop_between = StopBetween::read(value)?,
+        "capmax" => rules.captures_per_move = CaptureLimit::read(value)?,
+        "move" => rules.movement = Movement::read(value)?,
+        "cormark" => rules.marked_corners = yes_no(key, value)?,
+        "cenhe" => rules.empty_throne_hostile = letters(key, value)?,
+        "cenh" => rules.occupied_throne_hostile_to_attackers = value.contains('t'),
+        "cenp" => rules.throne_pass = throne_pass(value),
+        "cens" => {
+            rules.throne_stop = if value.contains('K') {
+                ThroneStop::KingOnly
+            } else {
+                ThroneStop::Nobody
+            }
+        }
+        "cenclose" => rules.throne_closed_after_king_left = yes_no(key, value)?,
+        _ => {}
     }
-    if empty_at_start {
-        rules.escape = Escape::EdgeEmptyAtStart;
-    }
-    if rules.escape != Escape::Corners && !corner_hostility_given {
-        rules.corners_hostile = Hostility::None;
-    }
-    let layout: Layout = rules.start.parse()?;
-    if layout.size != rules.size {
-        return Err(ParseError::new(format!(
-            "dim:{} but the start position is {}x{}",
-            rules.size, layout.size, layout.size
-        )));
-    }
-    Ok(rules)
+    Ok(())
 }
 
 /// A free-text value (a name) as one token of a rules string: spaces become `_` (as OpenTafl

@@ -7,8 +7,8 @@
 use super::SearchResult;
 use super::context::Context;
 use super::eval::{Rooms, Tables};
-use super::iterate::{Rng, RootMove, walks_into_death};
 use super::params::{CHANCE_ITERATION_TIME_SHARE, CHANCE_POLL_INTERVAL};
+use super::root::{Rng, RootMove, walks_into_death};
 use super::score::{MATE, MATE_BOUND, outcome_score};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;

@@ -10,10 +10,7 @@ use crate::square::{Direction, SQUARES, Square};
 use crate::variant::{NONE, Variant};
 
 use super::score::bounded_eval;
-use super::weights::{TERMS, Term, WeightTable, Weights, flat_len, square_class};
-
-/// Value of one attacking soldier; everything else is measured against it.
-pub(crate) const ATTACKER: i32 = 100;
+use super::weights::{ATTACKER, TERMS, Term, WeightTable, Weights, flat_len, square_class};
 
 /// Within this many steps (Manhattan) of a shut-in king, an attacker counts as closing in,
 /// one `ClosingIn` for each step nearer.
@@ -132,63 +129,7 @@ pub(crate) struct Tables {
 impl Tables {
     /// Builds the tables of `v`.
     pub(crate) fn new(v: &Variant) -> Tables {
-        let mut rays = vec![[Bits::EMPTY; 4]; SQUARES];
-        let mut ray_dirs = vec![0u8; SQUARES];
-        let mut escape_distance = vec![u8::MAX; SQUARES];
-        let escapes: Vec<Square> = v.escape.iter().collect();
-        for sq in v.board.iter() {
-            for dir in Direction::ALL {
-                let mut ray = Bits::EMPTY;
-                let mut at = sq;
-                while let Some(n) = v.step(at, dir) {
-                    ray.set(n);
-                    if ray.count() as u8 > v.reach {
-                        // Beyond one move's reach (one-step and dice games).
-                        break;
-                    }
-                    if v.escape.has(n) {
-                        rays[sq.index()][dir.index()] = ray;
-                        ray_dirs[sq.index()] |= 1 << dir.index();
-                        break;
-                    }
-                    at = n;
-                }
-            }
-            escape_distance[sq.index()] =
-                escapes.iter().map(|e| sq.steps_to(*e)).min().unwrap_or(0);
-        }
-        let mut corner_rings = [Bits::EMPTY; 3];
-        if v.rules.escape == Escape::Corners {
-            for sq in v.board.iter() {
-                if v.corners.has(sq) || sq == v.throne {
-                    continue;
-                }
-                let d = v
-                    .corners
-                    .iter()
-                    .map(|c| sq.steps_to(c))
-                    .min()
-                    .unwrap_or(u8::MAX);
-                if (1..=3).contains(&d) {
-                    corner_rings[d as usize - 1].set(sq);
-                }
-            }
-        }
-        let corner_posts = if v.rules.escape == Escape::Corners {
-            let steps = corner_guard_steps(v.size);
-            v.corners
-                .iter()
-                .map(|c| {
-                    let posts = v
-                        .board
-                        .iter()
-                        .filter(|sq| !v.corners.has(*sq) && (1..=steps).contains(&sq.steps_to(c)));
-                    (c, posts.collect())
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let (rays, ray_dirs, escape_distance) = escape_rays(v);
         let weights = Weights::for_variant(v);
         let square_class: Vec<u8> = (0..SQUARES)
             .map(|i| {
@@ -211,8 +152,8 @@ impl Tables {
             rays,
             ray_dirs,
             escape_distance,
-            corner_rings,
-            corner_posts,
+            corner_rings: corner_rings(v),
+            corner_posts: corner_posts(v),
             corner_near: v.size / 2 + 1,
             start_attackers: v.start.attackers().count(),
             square_class,
@@ -746,6 +687,79 @@ impl Tally for Counts {
         }
         self.0[on_king + class(king)] -= 1;
     }
+}
+
+/// From each square, the ray in each direction to the escape square it reaches within one
+/// move (empty where none), the directions that have one, and the steps to the nearest
+/// escape square.
+fn escape_rays(v: &Variant) -> (Vec<[Bits; 4]>, Vec<u8>, Vec<u8>) {
+    let mut rays = vec![[Bits::EMPTY; 4]; SQUARES];
+    let mut ray_dirs = vec![0u8; SQUARES];
+    let mut escape_distance = vec![u8::MAX; SQUARES];
+    let escapes: Vec<Square> = v.escape.iter().collect();
+    for sq in v.board.iter() {
+        for dir in Direction::ALL {
+            let mut ray = Bits::EMPTY;
+            let mut at = sq;
+            while let Some(n) = v.step(at, dir) {
+                ray.set(n);
+                if ray.count() as u8 > v.reach {
+                    // Beyond one move's reach (one-step and dice games).
+                    break;
+                }
+                if v.escape.has(n) {
+                    rays[sq.index()][dir.index()] = ray;
+                    ray_dirs[sq.index()] |= 1 << dir.index();
+                    break;
+                }
+                at = n;
+            }
+        }
+        escape_distance[sq.index()] = escapes.iter().map(|e| sq.steps_to(*e)).min().unwrap_or(0);
+    }
+    (rays, ray_dirs, escape_distance)
+}
+
+/// In corner-escape games, the squares one, two and three steps from the nearest corner.
+fn corner_rings(v: &Variant) -> [Bits; 3] {
+    let mut rings = [Bits::EMPTY; 3];
+    if v.rules.escape != Escape::Corners {
+        return rings;
+    }
+    for sq in v.board.iter() {
+        if v.corners.has(sq) || sq == v.throne {
+            continue;
+        }
+        let d = v
+            .corners
+            .iter()
+            .map(|c| sq.steps_to(c))
+            .min()
+            .unwrap_or(u8::MAX);
+        if (1..=3).contains(&d) {
+            rings[d as usize - 1].set(sq);
+        }
+    }
+    rings
+}
+
+/// In corner-escape games, each corner with the squares near it from which attackers guard
+/// it.
+fn corner_posts(v: &Variant) -> Vec<(Square, Bits)> {
+    if v.rules.escape != Escape::Corners {
+        return Vec::new();
+    }
+    let steps = corner_guard_steps(v.size);
+    v.corners
+        .iter()
+        .map(|c| {
+            let posts = v
+                .board
+                .iter()
+                .filter(|sq| !v.corners.has(*sq) && (1..=steps).contains(&sq.steps_to(c)));
+            (c, posts.collect())
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ use super::eval::Tables;
 use super::ordering::Ply;
 use super::params::{ITERATION_TIME_SHARE, PV_MAX_LEN};
 use super::repetition::root_repetition;
+use super::root::{RootMove, pick};
 use super::score::{INF, MATE, MATE_BOUND, outcome_score};
 use super::tt::Bound;
 use super::{MAX_DEPTH, MAX_PLY, SearchLimits, SearchResult, Searcher};
@@ -22,15 +23,6 @@ use crate::rules::NoMoves;
 use crate::status::{Outcome, Reason};
 use crate::variant::Variant;
 
-/// A root move and what the last iteration learned of it.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct RootMove {
-    pub(super) mv: Move,
-    pub(super) score: i32,
-    /// `score` is exact (else an upper bound: the move fell below the window).
-    pub(super) exact: bool,
-}
-
 /// How the search of one root move ended.
 enum RootScore {
     /// Searched: its value (exact, or an upper bound when it fell below the window).
@@ -39,28 +31,6 @@ enum RootScore {
     Stopped,
     /// Stopped after its null-window search proved it above the window (the value found).
     StoppedAbove(i32),
-}
-
-/// A small deterministic random generator (SplitMix64).
-pub(super) struct Rng(pub(super) u64);
-
-impl Rng {
-    /// The next 64 random bits.
-    pub(super) fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
-/// Whether `mv` loses its own piece at once (stopping between two enemies where that is
-/// fatal): the low levels stray, but never into that, unless it is the best move.
-pub(super) fn walks_into_death(v: &Variant, pos: &Position, mv: Move) -> bool {
-    v.rules.stop_between == crate::rules::StopBetween::Captured
-        && !mv.is_pass()
-        && v.play(pos, mv).1.has(mv.to)
 }
 
 impl Searcher {
@@ -438,42 +408,4 @@ fn last_iteration(cx: &Context, limits: &SearchLimits, roots: &[RootMove], depth
             && limits
                 .time
                 .is_some_and(|t| cx.past_share(t, ITERATION_TIME_SHARE)))
-}
-
-/// The move to play and its score: the best, or with a `margin` (a low level) a seeded
-/// random pick among the exactly searched moves within it of the best, weighted by the
-/// square of how far above the margin's floor each stands. A forced result is never strayed
-/// from, nor a move into its own capture picked.
-fn pick(
-    v: &Variant,
-    pos: &Position,
-    completed: &[RootMove],
-    margin: i32,
-    seed: u64,
-) -> (Move, i32) {
-    let best = completed[0];
-    if margin <= 0 || best.score.abs() >= MATE_BOUND {
-        return (best.mv, best.score);
-    }
-    let floor = best.score - margin;
-    let candidates: Vec<(Move, u64)> = completed
-        .iter()
-        .filter(|r| r.exact && r.score >= floor)
-        .filter(|r| r.mv == best.mv || !walks_into_death(v, pos, r.mv))
-        .map(|r| {
-            let w = (r.score - floor + 1) as u64;
-            (r.mv, w * w)
-        })
-        .collect();
-    let total: u64 = candidates.iter().map(|c| c.1).sum();
-    let mut rng = Rng(seed ^ pos.hash().rotate_left(17));
-    let mut pick = rng.next() % total.max(1);
-    for (mv, w) in &candidates {
-        if pick < *w {
-            let score = completed.iter().find(|r| r.mv == *mv).map(|r| r.score);
-            return (*mv, score.unwrap_or(best.score));
-        }
-        pick -= w;
-    }
-    (best.mv, best.score)
 }

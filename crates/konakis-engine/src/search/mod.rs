@@ -16,7 +16,7 @@
 //! - `params`: every tuning number, named;
 //! - `score`, `context`: what scores mean, what stays fixed during a search;
 //! - `eval`, `weights`: the evaluation's terms, and their weights (hand-set, or fitted to
-//!   games by `konakis-cli tune`: `Evaluator` gives the tuner each term's count);
+//!   games by `konakis-lab tune`: `Evaluator` gives the tuner each term's count);
 //! - `tactics`, `tt`: the one-move tactics, the transposition table;
 //! - `chance`: expectimax for dice games; `level`: the difficulty levels;
 //! - `reference`: the plain negamax the search is tested against.
@@ -37,6 +37,7 @@
 mod chance;
 mod context;
 mod eval;
+mod frame;
 mod iterate;
 mod level;
 mod node;
@@ -46,6 +47,7 @@ mod prune;
 mod quiesce;
 mod reference;
 mod repetition;
+mod root;
 mod score;
 mod tactics;
 #[cfg(test)]

@@ -7,6 +7,7 @@
 //! what it found ([`Searcher::store`]).
 
 use super::context::Context;
+use super::frame::{Node, Tried};
 use super::ordering::Ply;
 use super::params::POLL_INTERVAL;
 use super::prune::late_move_reduction;
@@ -18,45 +19,7 @@ use crate::bits::Bits;
 use crate::moves::Move;
 use crate::position::{Piece, Position};
 use crate::rules::{Repetition, Side};
-use crate::square::Square;
 use crate::variant::Variant;
-
-/// What a node to be searched knows of itself once the quick answers are ruled out.
-pub(super) struct Node {
-    /// The position's hash.
-    pub(super) hash: u64,
-    /// Plies from the root.
-    pub(super) ply: usize,
-    /// Plies left to search (at least 1).
-    pub(super) depth: i32,
-    /// The window, narrowed by the mate distance.
-    pub(super) alpha: i32,
-    /// See `alpha`.
-    pub(super) beta: i32,
-    /// The side to move.
-    pub(super) us: Side,
-    /// The king's square.
-    pub(super) king: Square,
-    /// The attackers are to move and the king has an open run: they must block it.
-    pub(super) threatened: bool,
-    /// When `threatened`, the squares of the king's open runs (else empty): a move that
-    /// lands on none of them lets him run.
-    pub(super) runs: Bits,
-    /// The window is open (not a null window): a principal-variation node.
-    pub(super) pv_node: bool,
-}
-
-/// A move of a node's loop, and what is known of it before its subtree is searched.
-pub(super) struct Tried {
-    /// The move.
-    pub(super) mv: Move,
-    /// Its place in the order.
-    pub(super) index: usize,
-    /// Its ordering score.
-    pub(super) order_score: i32,
-    /// It captures nothing.
-    pub(super) quiet: bool,
-}
 
 impl Searcher {
     /// The value of `pos` (not finished by the rules: the caller has looked) for the side to

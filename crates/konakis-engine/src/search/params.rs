@@ -5,7 +5,7 @@
 //!
 //! Changing any of these changes the search's node counts and may change its moves.
 
-use super::eval::ATTACKER;
+use super::weights::ATTACKER;
 
 // Limits and housekeeping.
 

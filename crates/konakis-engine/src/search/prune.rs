@@ -6,7 +6,7 @@
 
 use super::Searcher;
 use super::context::Context;
-use super::node::{Node, Tried};
+use super::frame::{Node, Tried};
 use super::ordering::Ply;
 use super::params::{
     KILLER_SCORE, LMR_DEEP_DEPTH, LMR_DEEP_INDEX, LMR_DEEP_REDUCTION, LMR_MIN_DEPTH, LMR_MIN_INDEX,

@@ -2,15 +2,17 @@
 //! were fitted, one per square class and side (piece-square weights, [`SquareWeights`]).
 //! Each rule set starts from the hand-set weights ([`Weights::hand`], scaled to its board and
 //! pieces, no square weights); the rule sets with a fitted set
-//! (`crates/konakis-engine/weights/*.json`, written by `konakis-cli tune` from game records,
+//! (`crates/konakis-engine/weights/*.json`, written by `konakis-lab tune` from game records,
 //! see `docs/tuning.md`) use theirs instead: any rule set equal to that preset in every
 //! switch and in its layout.
+
+/// Value of one attacking soldier; everything else is measured against it.
+pub(crate) const ATTACKER: i32 = 100;
 
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use super::eval::ATTACKER;
 use crate::rules::{KingCapture, Rules};
 use crate::variant::Variant;
 
@@ -387,7 +389,7 @@ impl Weights {
     }
 }
 
-/// A weights file, as `konakis-cli tune` writes it.
+/// A weights file, as `konakis-lab tune` writes it.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct WeightsFile {
     /// The format's version (1).

@@ -10,8 +10,8 @@ use std::fmt::Write as _;
 
 use konakis_engine::{Move, Side, Variant};
 
-use crate::args::CliError;
 use crate::peer::{Peer, Protocol};
+use konakis_cli::CliError;
 
 /// The first line: these words, then the hash of the start position the scores are for.
 const HEADER: &str = "# start";

@@ -3,127 +3,55 @@
 //! program's engine may join it and be rated on the same scale. The ratings can be merged
 //! into a file the game reads (`--save`) and drawn as a picture (`--plot`).
 
-use std::collections::BTreeMap;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use konakis_engine::Side;
 use konakis_engine::search::Level;
-use serde::{Deserialize, Serialize};
 
-use crate::args::{self, CliError, Flag, Parsed, RULES, VARIANT};
-use crate::by_variant;
+use clap::Args;
+use konakis_cli::CliError;
+use konakis_store::measured::{
+    Ladder, LevelRating, PeerRating, Ratings, Score, read_by_variant, variant_key, write_by_variant,
+};
+use konakis_store::start::label;
+
 use crate::elo::{self, Pairing};
-use crate::peer::{ENGINE_FLAGS, Peer};
+use crate::peer::{EngineArgs, Peer};
 use crate::plot;
-use crate::series::{SERIES_FLAGS, Series};
+use crate::series::{Series, SeriesArgs};
 
-/// Usage of `rate`.
-pub(crate) const USAGE: &str = "\
-Usage: konakis-cli rate (-v ID | --rules FILE) --games M [--seed S] [--time-ms T]
-                        [--max-plies P] [--random-opening K] [--save FILE] [--plot SVG]
-                        [--plot-only ID,ID...]
-                        [--engine CMD --protocol uci|htp [--engine-time-ms T]
-                         [--engine-setup LINES] [--engine-name NAME]]
-
-Plays every level against every other in M two-game matches (each level attacks once, both
-games from the match's seed), then fits an Elo-style rating to the games: Thrall is 0, and
-400 points more means winning ten times as often. Each rating has its 95% error bar. A draw
-counts half a win for each side. With --engine, another program's engine joins the round
-robin as a seventh player, run as its own process as `versus` runs it, and is rated on the
-same scale; the levels then think by the clock, as the engine does (the seed draws the
-openings only).
-
-  -v, --variant ID     the preset (see `konakis-cli variants`)
-      --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
-      --games M        matches per pair of levels (1-10000), each of two games
-      --seed S         match k of pair p uses seed S + 1000 p + k; the levels then count
-                       nodes instead of watching the clock, so the run replays exactly
-      --time-ms T      the top level's thinking time per move (default 5000)
-      --max-plies P    a game that reaches P moves is a draw (default 300)
-      --random-opening K
-                       the first K moves of each game are random (default 0)
-      --save FILE      merge these ratings into FILE (JSON, by variant id; the game reads
-                       assets/ratings.json)
-      --plot SVG       draw the ratings (every variant in --save's file, else this one);
-                       with --save and no variant, only draws the file's ratings again
-      --plot-only IDS  draw only these variants (ids separated by commas), so that a file
-                       that rates many stays readable
-      --engine CMD, --protocol uci|htp, --engine-time-ms T, --engine-setup LINES
-                       the engine, as for `versus` (its time defaults to --time-ms)
-      --engine-name N  its name in the ratings (default: its command's first word, without
-                       the folders)";
-
-const SAVE: Flag = Flag {
-    long: "--save",
-    short: None,
-    value: Some("FILE"),
-};
-const PLOT: Flag = Flag {
-    long: "--plot",
-    short: None,
-    value: Some("SVG"),
-};
-const PLOT_ONLY: Flag = Flag {
-    long: "--plot-only",
-    short: None,
-    value: Some("IDS"),
-};
-const ENGINE_NAME: Flag = Flag {
-    long: "--engine-name",
-    short: None,
-    value: Some("NAME"),
-};
-
-/// One variant's ladder as saved.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub(crate) struct Ladder {
-    /// The variant's name, for the plot's legend.
-    pub name: String,
-    /// Games each pair of levels played.
-    pub games_per_pair: u64,
-    /// The top level's thinking time, in ms.
-    pub time_ms: u64,
-    /// Each level's rating, weakest first.
-    pub levels: Vec<LevelRating>,
-    /// Other programs' engines rated on the same scale (none: the levels alone).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub peers: Vec<PeerRating>,
-}
-
-/// One level's rating.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub(crate) struct LevelRating {
-    /// Its name.
-    pub level: String,
-    /// Its rating and record.
-    #[serde(flatten)]
-    pub score: Score,
-}
-
-/// Another program's engine rated among the levels.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub(crate) struct PeerRating {
-    /// Its name.
-    pub name: String,
-    /// Its thinking time per move, in ms.
-    pub time_ms: u64,
-    /// Its rating and record, as a level's.
-    #[serde(flatten)]
-    pub score: Score,
-}
-
-/// A player's rating and record.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub(crate) struct Score {
-    /// Elo points above Thrall.
-    pub elo: i32,
-    /// Half the 95% interval.
-    pub error: i32,
-    /// Points scored in all its games.
-    pub points: f64,
-    /// Games played.
-    pub games: u64,
+/// A round robin of the six levels and an Elo rating for each, with error bars.
+///
+/// Plays every level against every other in M two-game matches (each level attacks once,
+/// both games from the match's seed: match k of pair p uses seed S + 1000 p + k), then fits
+/// an Elo-style rating to the games: Thrall is 0, and 400 points more means winning ten times
+/// as often. Each rating has its 95% error bar. A draw counts half a win for each side. With
+/// --engine, another program's engine joins the round robin as a seventh player, run as its
+/// own process as `versus` runs it, and is rated on the same scale; the levels then think by
+/// the clock, as the engine does (the seed draws the openings only). With --save FILE and
+/// --plot SVG but no variant, only draws the file's ratings again.
+#[derive(Args, Debug)]
+pub(crate) struct Rate {
+    #[command(flatten)]
+    series: SeriesArgs,
+    #[command(flatten)]
+    engine: EngineArgs,
+    /// Merge these ratings into FILE (JSON, by variant id; the game reads
+    /// assets/ratings.json)
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Draw the ratings (every variant in --save's file, else this one)
+    #[arg(long, value_name = "SVG")]
+    plot: Option<PathBuf>,
+    /// Draw only these variants (ids separated by commas), so that a file that rates many
+    /// stays readable
+    #[arg(long, value_name = "IDS", requires = "plot")]
+    plot_only: Option<String>,
+    /// The engine's name in the ratings (default: its command's first word, without the
+    /// folders)
+    #[arg(long, value_name = "NAME", requires = "engine")]
+    engine_name: Option<String>,
 }
 
 /// The engine in the round robin, and its name in the ratings.
@@ -133,31 +61,21 @@ struct Rival {
 }
 
 /// `rate`: the round robin, one line per pair, then the ratings.
-pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let mut flags = SERIES_FLAGS.to_vec();
-    flags.extend([SAVE, PLOT, PLOT_ONLY, ENGINE_NAME]);
-    flags.extend(ENGINE_FLAGS);
-    let parsed = args::parse(words, &flags, USAGE)?;
-    args::positionals(&parsed, [])?;
-    if let (None, None, Some(save), Some(svg)) = (
-        parsed.value(VARIANT.long),
-        parsed.value(RULES.long),
-        parsed.value(SAVE.long),
-        parsed.value(PLOT.long),
-    ) {
-        return redraw(Path::new(save), svg, &parsed, out);
+pub(crate) fn run(args: &Rate, out: &mut dyn Write) -> Result<(), CliError> {
+    let rules = &args.series.rules;
+    if let (None, None, Some(save), Some(svg)) =
+        (&rules.variant, &rules.rules, &args.save, &args.plot)
+    {
+        return redraw(save, svg, args, out);
     }
-    if parsed.value(PLOT_ONLY.long).is_some() && parsed.value(PLOT.long).is_none() {
-        return Err(CliError::bad("--plot-only needs --plot"));
-    }
-    let mut series = Series::parse(&parsed)?;
-    let key = by_variant::key(series.variant.rules());
+    let mut series = Series::new(&args.series)?;
+    let key = variant_key(series.variant.rules());
     // A bad ratings file is refused before the games, not after.
-    let save = parsed.value(SAVE.long);
+    let save = args.save.as_deref();
     if let Some(path) = save {
-        read_ladders(Path::new(path))?;
+        read_ladders(path)?;
     }
-    let mut rival = rival(&parsed, series.think_ms())?;
+    let mut rival = rival(args, series.think_ms())?;
     let mut players = "the six levels".to_string();
     if let Some(r) = &rival {
         // The engine thinks by the clock: so do the levels.
@@ -167,7 +85,7 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     writeln!(
         out,
         "{}: round robin of {players}, {} matches of two games a pair, {}",
-        args::label(&series.variant),
+        label(&series.variant),
         series.games,
         series.timing()
     )?;
@@ -186,29 +104,26 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     // Read again now, not at the start, so that rounds run side by side into one file keep
     // each other's entries.
     let mut all = match save {
-        Some(path) => read_ladders(Path::new(path))?,
-        None => BTreeMap::new(),
+        Some(path) => read_ladders(path)?,
+        None => Ratings::new(),
     };
     all.insert(key, ladder);
     if let Some(path) = save {
-        by_variant::write(Path::new(path), SAVE.long, &all)?;
-        writeln!(out, "saved to {path}")?;
+        write_by_variant(path, &all).map_err(|e| {
+            CliError::Failed(format!("--save: cannot write {}: {e}", path.display()))
+        })?;
+        writeln!(out, "saved to {}", path.display())?;
     }
-    if let Some(svg) = parsed.value(PLOT.long) {
-        draw(&all, svg, &parsed, out)?;
+    if let Some(svg) = &args.plot {
+        draw(&all, svg, args, out)?;
     }
     Ok(())
 }
 
 /// Draws `all` (or the variants `--plot-only` names) to `svg`.
-fn draw(
-    all: &BTreeMap<String, Ladder>,
-    svg: &str,
-    parsed: &Parsed,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
+fn draw(all: &Ratings, svg: &Path, args: &Rate, out: &mut dyn Write) -> Result<(), CliError> {
     let mut shown = all.clone();
-    if let Some(ids) = parsed.value(PLOT_ONLY.long) {
+    if let Some(ids) = &args.plot_only {
         let wanted: Vec<&str> = ids.split(',').map(str::trim).collect();
         if let Some(missing) = wanted.iter().find(|id| !all.contains_key(**id)) {
             return Err(CliError::bad(format!(
@@ -217,22 +132,19 @@ fn draw(
         }
         shown.retain(|id, _| wanted.contains(&id.as_str()));
     }
-    std::fs::write(svg, plot::ladders(&shown))
-        .map_err(|e| CliError::Failed(format!("--plot: cannot write {svg}: {e}")))?;
-    writeln!(out, "plotted to {svg}")?;
+    konakis_store::write_atomic(svg, plot::ladders(&shown).as_bytes())
+        .map_err(|e| CliError::Failed(format!("--plot: cannot write {}: {e}", svg.display())))?;
+    writeln!(out, "plotted to {}", svg.display())?;
     Ok(())
 }
 
 /// The engine `--engine` names, started, and its name (`--engine-name`, or its command's
 /// first word without the folders); `None` without `--engine`.
-fn rival(parsed: &Parsed, default_ms: u64) -> Result<Option<Rival>, CliError> {
-    let Some(peer) = Peer::from_flags(parsed, default_ms)? else {
-        if parsed.value(ENGINE_NAME.long).is_some() {
-            return Err(CliError::bad("--engine-name needs --engine"));
-        }
+fn rival(args: &Rate, default_ms: u64) -> Result<Option<Rival>, CliError> {
+    let Some(peer) = Peer::from_args(&args.engine, default_ms)? else {
         return Ok(None);
     };
-    let name = match parsed.value(ENGINE_NAME.long) {
+    let name = match &args.engine_name {
         Some(name) => name.to_string(),
         None => {
             let program = peer.command().split_whitespace().next().unwrap_or_default();
@@ -243,14 +155,14 @@ fn rival(parsed: &Parsed, default_ms: u64) -> Result<Option<Rival>, CliError> {
 }
 
 /// Draws the ratings saved in `save` again, without playing.
-fn redraw(save: &Path, svg: &str, parsed: &Parsed, out: &mut dyn Write) -> Result<(), CliError> {
+fn redraw(save: &Path, svg: &Path, args: &Rate, out: &mut dyn Write) -> Result<(), CliError> {
     if !save.exists() {
         return Err(CliError::bad(format!(
             "--save: {} does not exist (give -v ID to play and save ratings)",
             save.display()
         )));
     }
-    draw(&read_ladders(save)?, svg, parsed, out)
+    draw(&read_ladders(save)?, svg, args, out)
 }
 
 /// Plays every pair; `results[i][j]` (i < j) holds player i's points against player j: the
@@ -380,6 +292,7 @@ fn ladder_of(
 }
 
 /// The ladders saved in `path` so far (none if it does not exist yet).
-fn read_ladders(path: &Path) -> Result<BTreeMap<String, Ladder>, CliError> {
-    by_variant::read(path, SAVE.long, "a ratings file")
+fn read_ladders(path: &Path) -> Result<Ratings, CliError> {
+    read_by_variant(path, "a ratings file")
+        .map_err(|why| CliError::bad(format!("--save: {} {why}", path.display())))
 }

@@ -7,13 +7,14 @@ use std::sync::{Arc, Mutex};
 use bevy::prelude::*;
 use bevy::tasks::IoTaskPool;
 use konakis_engine::Game;
+use konakis_engine::search::Level;
 use konakis_store::{Paths, PlayerChoice, PlayerKind, SavedGame, Settings};
 
 use std::path::PathBuf;
 
-use super::dice::DieThrown;
-use super::motion::AnimationSettings;
-use super::session::{BoardReset, GameCommand, Match, MoveApplied, Player, Players};
+use crate::game::dice::DieThrown;
+use crate::game::motion::AnimationSettings;
+use crate::game::session::{BoardReset, GameCommand, MoveApplied, Player, Players, Session};
 use crate::{AppSystems, Screen};
 
 /// Where files live, and the settings in force.
@@ -29,7 +30,7 @@ pub struct Persisted {
 #[derive(Resource, Default, Clone, Debug)]
 pub struct FileNotices(pub Vec<String>);
 
-/// Save the match to a new file in the saves folder.
+/// Save the session to a new file in the saves folder.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct SaveRequested;
 
@@ -50,9 +51,17 @@ pub struct SavedGameList {
     pub files: Vec<PathBuf>,
 }
 
-/// Reads the settings before the app is built (the window size comes from them).
+/// Reads the settings before the app is built (the window size comes from them), after
+/// clearing away what writes that never finished left behind.
 pub fn load_settings_at_startup() -> (Persisted, FileNotices) {
     let paths = Paths::platform();
+    // A write killed halfway left its temporary file: nothing will ever finish it.
+    for path in konakis_store::remove_stale_temporaries(&paths) {
+        info!(
+            "removed {}, left by a write that never finished",
+            path.display()
+        );
+    }
     let (settings, problem) = konakis_store::load_settings(&paths);
     let mut notices = FileNotices::default();
     if let Some(problem) = problem {
@@ -66,12 +75,16 @@ pub fn load_settings_at_startup() -> (Persisted, FileNotices) {
 pub fn player_from_choice(choice: PlayerChoice) -> Player {
     match choice.kind {
         PlayerKind::Human => Player::Human,
-        PlayerKind::Computer => Player::Computer {
-            level: choice.level,
-            think_ms: choice
-                .think_ms
-                .unwrap_or_else(|| super::ai::default_think_ms(choice.level)),
-        },
+        PlayerKind::Computer => {
+            // Stored choices are checked when read: a level out of range cannot reach here.
+            let level = Level::new(choice.level).unwrap_or(Level::ALL[0]);
+            Player::Computer {
+                level,
+                think_ms: choice
+                    .think_ms
+                    .unwrap_or_else(|| crate::game::ai::default_think_ms(level)),
+            }
+        }
     }
 }
 
@@ -79,23 +92,25 @@ pub fn player_from_choice(choice: PlayerChoice) -> Player {
 pub fn choice_from_player(player: Player) -> PlayerChoice {
     match player {
         Player::Human => PlayerChoice::human(),
-        Player::Computer { level, think_ms } => PlayerChoice::computer(level).thinking_ms(think_ms),
+        Player::Computer { level, think_ms } => {
+            PlayerChoice::computer(level.number()).thinking_ms(think_ms)
+        }
     }
 }
 
-/// A saved game for the match.
-pub fn saved_game(the_match: &Match) -> SavedGame {
+/// A saved game for the session.
+pub fn saved_game(session: &Session) -> SavedGame {
     let mut saved = SavedGame::with_players(
-        the_match.game.clone(),
-        choice_from_player(the_match.players.attackers),
-        choice_from_player(the_match.players.defenders),
+        session.game.clone(),
+        choice_from_player(session.players.attackers),
+        choice_from_player(session.players.defenders),
     );
-    saved.seed = Some(the_match.seed);
+    saved.seed = Some(session.seed);
     saved
 }
 
 /// The game and players a saved game describes.
-pub fn match_from_saved(saved: &SavedGame) -> (Game, Players) {
+pub fn session_from_saved(saved: &SavedGame) -> (Game, Players) {
     (
         saved.game.clone(),
         Players {
@@ -128,40 +143,40 @@ pub fn plugin(app: &mut App) {
         Update,
         (save_requested, load_requested)
             .in_set(AppSystems::RecordInput)
-            .run_if(resource_exists::<Match>),
+            .run_if(resource_exists::<Session>),
     );
     app.add_systems(
         Update,
         autosave
             .in_set(AppSystems::React)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match>)),
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
     app.add_systems(Last, save_on_exit);
 }
 
-/// Writes the match to a new file in the saves folder; tells the player where, or why not.
+/// Writes the session to a new file in the saves folder; tells the player where, or why not.
 fn save_requested(
     mut requests: MessageReader<SaveRequested>,
-    the_match: Res<Match>,
+    session: Res<Session>,
     persisted: Res<Persisted>,
     mut notices: ResMut<FileNotices>,
 ) {
     for _ in requests.read() {
-        notices.0.push(save_game_now(&the_match, &persisted.paths));
+        notices.0.push(save_game_now(&session, &persisted.paths));
     }
 }
 
-fn save_game_now(the_match: &Match, paths: &Paths) -> String {
+fn save_game_now(session: &Session, paths: &Paths) -> String {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let dir = paths.saves_dir();
-    let stem = file_stem_for(the_match.variant().rules());
+    let stem = file_stem_for(session.variant().rules());
     let path = dir.join(format!("{stem}-{secs}.otg"));
     if let Err(e) = std::fs::create_dir_all(&dir) {
         return format!("could not create {}: {e}", dir.display());
     }
-    match konakis_store::save_game(&path, &saved_game(the_match)) {
+    match konakis_store::save_game(&path, &saved_game(session)) {
         Ok(()) => format!("Game saved to {}", path.display()),
         Err(e) => e.to_string(),
     }
@@ -195,7 +210,7 @@ fn load_requested(
     for LoadRequested(path) in requests.read() {
         match konakis_store::load_game(path) {
             Ok(saved) => {
-                let (game, players) = match_from_saved(&saved);
+                let (game, players) = session_from_saved(&saved);
                 commands_out.write(GameCommand::Start(Box::new(game), players));
             }
             // The player's file is untouched.
@@ -268,15 +283,15 @@ fn autosave(
     mut applied: MessageReader<MoveApplied>,
     mut reset: MessageReader<BoardReset>,
     mut thrown: MessageReader<DieThrown>,
-    the_match: Res<Match>,
+    session: Res<Session>,
     persisted: Res<Persisted>,
     mut writer: ResMut<AutosaveWriter>,
 ) {
     let events = applied.read().count() + reset.read().count() + thrown.read().count();
-    if events == 0 || the_match.demo {
+    if events == 0 || session.demo {
         return;
     }
-    writer.write(&the_match, &persisted.paths);
+    writer.write(&session, &persisted.paths);
 }
 
 /// Autosaves run on the I/O task pool (a save waits for the disk, about 10 ms), one at a
@@ -291,11 +306,11 @@ pub struct AutosaveWriter {
     problems: Arc<Mutex<Vec<String>>>,
 }
 
-/// What the autosave should hold for the match: the game, or nothing once it is finished (a
+/// What the autosave should hold for the session: the game, or nothing once it is finished (a
 /// finished game is not offered for continuing).
-fn autosave_content(the_match: &Match) -> Option<SavedGame> {
-    let finished = the_match.outcome().is_some() && !the_match.replaying;
-    (!finished).then(|| saved_game(the_match))
+fn autosave_content(session: &Session) -> Option<SavedGame> {
+    let finished = session.outcome().is_some() && !session.replaying;
+    (!finished).then(|| saved_game(session))
 }
 
 /// Writes or clears the autosave.
@@ -311,10 +326,10 @@ fn store_autosave(
 
 impl AutosaveWriter {
     /// Saves (or, for a finished game, clears) the autosave in the background.
-    fn write(&mut self, the_match: &Match, paths: &Paths) {
+    fn write(&mut self, session: &Session, paths: &Paths) {
         self.asked += 1;
         let seq = self.asked;
-        let saved = autosave_content(the_match);
+        let saved = autosave_content(session);
         let (written, problems, paths) =
             (self.written.clone(), self.problems.clone(), paths.clone());
         IoTaskPool::get()
@@ -338,13 +353,13 @@ impl AutosaveWriter {
     /// Saves now, on this thread (on quit, when there is no later frame).
     fn write_now(
         &mut self,
-        the_match: &Match,
+        session: &Session,
         paths: &Paths,
     ) -> Result<(), konakis_store::StoreError> {
         self.asked += 1;
         let mut last = self.written.lock().unwrap_or_else(|e| e.into_inner());
         *last = self.asked;
-        store_autosave(paths, autosave_content(the_match).as_ref())
+        store_autosave(paths, autosave_content(session).as_ref())
     }
 }
 
@@ -357,7 +372,7 @@ fn collect_save_problems(writer: Res<AutosaveWriter>, mut notices: ResMut<FileNo
 /// On quit: the game in progress and the settings (window size included) are saved.
 fn save_on_exit(
     mut exit: MessageReader<AppExit>,
-    the_match: Option<Res<Match>>,
+    session: Option<Res<Session>>,
     mut persisted: ResMut<Persisted>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     mut writer: ResMut<AutosaveWriter>,
@@ -365,7 +380,7 @@ fn save_on_exit(
     if exit.read().count() == 0 {
         return;
     }
-    if let Some(m) = the_match
+    if let Some(m) = session
         && !m.demo
         && m.game.ply() > 0
         && let Err(e) = writer.write_now(&m, &persisted.paths)

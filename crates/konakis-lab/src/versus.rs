@@ -10,83 +10,56 @@ use std::time::Instant;
 use konakis_engine::Side;
 use konakis_engine::search::Level;
 
-use crate::args::{self, CliError, Flag, required};
+use clap::Args;
+use konakis_cli::CliError;
+use konakis_store::start::label;
+
 use crate::ladder::Scoreboard;
-use crate::peer::{ENGINE, ENGINE_FLAGS, Peer};
-use crate::series::{Played, SERIES_FLAGS, Series, Tally};
+use crate::peer::{EngineArgs, Peer};
+use crate::series::{Played, Series, SeriesArgs, Tally};
 
-/// Usage of `versus`.
-pub(crate) const USAGE: &str = "\
-Usage: konakis-cli versus (-v ID | --rules FILE) --engine CMD --protocol uci|htp --games M
-                          [--level N | --self-play] [--engine-time-ms T]
-                          [--engine-setup LINES] [--seed S] [--time-ms T] [--max-plies P]
-                          [--random-opening K] [--save-games DIR]
-
-Plays a level of Konakis against another program's engine, started with the shell as its own
-process (never linked), in M two-game matches: each match is two games from the same seed,
-one with either side attacking. Prints one line per match, then the games' and the matches'
-score, as `ladder` does. An engine that plays a move the rules refuse, or fails (stops, hangs
-past its time and 30 s, or answers what does not read), loses that game, as in a
-tournament: the result says what happened, the engine is started again after a failure, and
-the matches go on.
-
-  --engine CMD         the engine's command line
-  --protocol uci|htp   uci: `position startpos moves d1d3 ...`, `go movetime N`, answered
-                       `bestmove d1d3`; htp: hnefatafl-copenhagen's text protocol (`new_game`,
-                       `play attacker d1 d3`, `generate_move`)
-  --engine-time-ms T   the engine's time a move, in ms (uci's movetime; default: --time-ms)
-  --engine-setup L     lines sent to the engine after each new game, separated by ';'
-  --level N            Konakis's level: 1-6 or a name (default 6, Konungr)
-  --self-play          the engine against itself instead: a second process of it defends,
-                       M single games (the colours need no swap), one line per game as
-                       `match` prints them, then the tally and the defenders' share of the
-                       decided games
-  --save-games DIR     writes each game to DIR as an OpenTafl record, named by its match
-                       and Konakis's side (`match-03-konakis-attacks.txt`; self-play:
-                       `game-03.txt`), with the players and the result as tags; DIR is
-                       created if needed
-  --games M, --seed S, --time-ms T, --max-plies P, --random-opening K
-                       as for `ladder` (--time-ms is Konungr's time a move, default 5000; the
-                       opening's random moves are Konakis's level 1 for both sides), but the
-                       levels always think by the clock, as the engine does: the seed draws
-                       the openings and the dice only";
-
-const LEVEL: Flag = Flag {
-    long: "--level",
-    short: None,
-    value: Some("N"),
-};
-const SELF_PLAY: Flag = Flag {
-    long: "--self-play",
-    short: None,
-    value: None,
-};
-const SAVE_GAMES: Flag = Flag {
-    long: "--save-games",
-    short: None,
-    value: Some("DIR"),
-};
+/// A level against another program's engine, run as its own process.
+///
+/// Plays a level of Konakis against another program's engine, started with the shell as its
+/// own process (never linked), in M two-game matches: each match is two games from the same
+/// seed, one with either side attacking. Prints one line per match, then the games' and the
+/// matches' score, as `ladder` does. An engine that plays a move the rules refuse, or fails
+/// (stops, hangs past its time and 30 s, or answers what does not read), loses that game, as
+/// in a tournament: the result says what happened, the engine is started again after a
+/// failure, and the matches go on. Protocols: uci (`position startpos moves d1d3 ...`, `go
+/// movetime N`, answered `bestmove d1d3`) and htp (hnefatafl-copenhagen's text protocol:
+/// `new_game`, `play attacker d1 d3`, `generate_move`). The levels always think by the
+/// clock, as the engine does: the seed draws the openings and the dice only.
+#[derive(Args, Debug)]
+pub(crate) struct Versus {
+    #[command(flatten)]
+    series: SeriesArgs,
+    #[command(flatten)]
+    engine: EngineArgs,
+    /// Konakis's level: 1-6 or a name (default 6, Konungr)
+    #[arg(long, value_name = "N", conflicts_with = "self_play")]
+    level: Option<Level>,
+    /// The engine against itself instead: a second process of it defends, M single games,
+    /// one line per game as `match` prints them, then the tally and the defenders' share of
+    /// the decided games
+    #[arg(long)]
+    self_play: bool,
+    /// Write each game to DIR as an OpenTafl record, named by its match and Konakis's side
+    /// (`match-03-konakis-attacks.txt`; self-play: `game-03.txt`), with the players and the
+    /// result as tags; DIR is created if needed
+    #[arg(long, value_name = "DIR")]
+    save_games: Option<PathBuf>,
+}
 
 /// `versus`: one line per match, then the scores.
-pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let mut flags = SERIES_FLAGS.to_vec();
-    flags.extend(ENGINE_FLAGS);
-    flags.extend([LEVEL, SELF_PLAY, SAVE_GAMES]);
-    let parsed = args::parse(words, &flags, USAGE)?;
-    args::positionals(&parsed, [])?;
-    let series = Series::parse(&parsed)?.timed();
-    required(&parsed, ENGINE)?;
-    let self_play = parsed.has(SELF_PLAY.long);
-    if self_play && parsed.value(LEVEL.long).is_some() {
-        return Err(CliError::bad(
-            "--level: no level of Konakis plays with --self-play",
-        ));
+pub(crate) fn run(args: &Versus, out: &mut dyn Write) -> Result<(), CliError> {
+    let series = Series::new(&args.series)?.timed();
+    if args.engine.engine.is_none() {
+        return Err(CliError::bad("--engine is required: --engine CMD"));
     }
-    let level = match parsed.value(LEVEL.long) {
-        Some(text) => args::level("--level", text)?,
-        None => Level::ALL[5],
-    };
-    let save_dir = parsed.value(SAVE_GAMES.long).map(PathBuf::from);
+    let self_play = args.self_play;
+    let level = args.level.unwrap_or(Level::ALL[5]);
+    let save_dir = args.save_games.clone();
     if let Some(dir) = &save_dir {
         // Refused before any game is played, not after the first match.
         std::fs::create_dir_all(dir).map_err(|e| {
@@ -96,7 +69,7 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
             ))
         })?;
     }
-    let mut engine = Peer::from_flags(&parsed, series.think_ms())?.expect("--engine is given");
+    let mut engine = Peer::from_args(&args.engine, series.think_ms())?.expect("--engine is given");
     if self_play {
         return self_play_games(&series, engine, save_dir.as_deref(), out);
     }
@@ -105,7 +78,7 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     writeln!(
         out,
         "{}: Konakis {me} against '{command}' ({engine_ms} ms a move), {} matches of two games, {}",
-        args::label(&series.variant),
+        label(&series.variant),
         series.games,
         series.timing()
     )?;
@@ -138,7 +111,7 @@ fn self_play_games(
     writeln!(
         out,
         "{}: '{command}' against itself ({} ms a move), {} games",
-        args::label(&series.variant),
+        label(&series.variant),
         engine.time_ms(),
         series.games,
     )?;

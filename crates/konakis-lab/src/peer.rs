@@ -16,55 +16,36 @@ use std::time::{Duration, Instant};
 use konakis_engine::search::{Level, LevelSettings};
 use konakis_engine::{Game, Move, Side, Square};
 
-use crate::args::{self, CliError, Flag, Parsed, required};
+use clap::{Args, ValueEnum};
+use konakis_cli::CliError;
+
 use crate::series::{LevelPlayer, Played, Player, Series};
 
-/// The engine's command line.
-pub(crate) const ENGINE: Flag = Flag {
-    long: "--engine",
-    short: None,
-    value: Some("CMD"),
-};
-/// How it is spoken to.
-pub(crate) const PROTOCOL: Flag = Flag {
-    long: "--protocol",
-    short: None,
-    value: Some("uci|htp"),
-};
-/// Its time a move.
-pub(crate) const ENGINE_TIME: Flag = Flag {
-    long: "--engine-time-ms",
-    short: None,
-    value: Some("T"),
-};
-/// Lines sent to it after each new game.
-pub(crate) const ENGINE_SETUP: Flag = Flag {
-    long: "--engine-setup",
-    short: None,
-    value: Some("LINES"),
-};
-/// The flags that start an engine: [`Peer::from_flags`] reads them.
-pub(crate) const ENGINE_FLAGS: [Flag; 4] = [ENGINE, PROTOCOL, ENGINE_TIME, ENGINE_SETUP];
+/// The options that start another program's engine: [`Peer::from_args`] reads them.
+#[derive(Args, Debug)]
+pub(crate) struct EngineArgs {
+    /// The engine's command line, run with the shell
+    #[arg(long, value_name = "CMD")]
+    pub(crate) engine: Option<String>,
+    /// How it is spoken to
+    #[arg(long, value_name = "PROTOCOL", requires = "engine")]
+    protocol: Option<Protocol>,
+    /// Its thinking time per move (default: the levels' --time-ms)
+    #[arg(long, value_name = "T", requires = "engine",
+          value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    engine_time_ms: Option<u64>,
+    /// Lines sent to it after each new game, separated by ';' (e.g. to choose its AI)
+    #[arg(long, value_name = "LINES", requires = "engine")]
+    engine_setup: Option<String>,
+}
 
 /// How the engine is spoken to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub(crate) enum Protocol {
     /// `position startpos moves ...` / `go movetime N` / `bestmove ...`.
     Uci,
     /// hnefatafl-copenhagen's: `new_game`, `play SIDE FROM TO`, `generate_move`.
     Htp,
-}
-
-impl Protocol {
-    pub(crate) fn parse(text: &str) -> Result<Protocol, CliError> {
-        match text {
-            "uci" => Ok(Protocol::Uci),
-            "htp" => Ok(Protocol::Htp),
-            other => Err(CliError::bad(format!(
-                "--protocol: '{other}' is not uci or htp"
-            ))),
-        }
-    }
 }
 
 /// An engine process.
@@ -143,25 +124,19 @@ impl Peer {
         Ok(peer)
     }
 
-    /// The engine [`ENGINE_FLAGS`] name (`None` without `--engine`; the other flags are then
-    /// refused), started, thinking `default_ms` a move unless `--engine-time-ms` says.
-    pub(crate) fn from_flags(parsed: &Parsed, default_ms: u64) -> Result<Option<Peer>, CliError> {
-        let Some(command) = parsed.value(ENGINE.long) else {
-            if let Some(flag) = ENGINE_FLAGS[1..]
-                .iter()
-                .find(|f| parsed.value(f.long).is_some())
-            {
-                return Err(CliError::bad(format!("{} needs --engine", flag.long)));
-            }
+    /// The engine the options name (`None` without `--engine`), started, thinking
+    /// `default_ms` a move unless `--engine-time-ms` says.
+    pub(crate) fn from_args(args: &EngineArgs, default_ms: u64) -> Result<Option<Peer>, CliError> {
+        let Some(command) = &args.engine else {
             return Ok(None);
         };
-        let protocol = Protocol::parse(required(parsed, PROTOCOL)?)?;
-        let time_ms = match parsed.value(ENGINE_TIME.long) {
-            Some(text) => args::number("--engine-time-ms", text, 1..=3_600_000)?,
-            None => default_ms,
-        };
-        let setup = parsed
-            .value(ENGINE_SETUP.long)
+        let protocol = args
+            .protocol
+            .ok_or_else(|| CliError::bad("--protocol is required with --engine: uci or htp"))?;
+        let time_ms = args.engine_time_ms.unwrap_or(default_ms);
+        let setup = args
+            .engine_setup
+            .as_deref()
             .map(|t| t.split(';').map(|l| l.trim().to_string()).collect())
             .unwrap_or_default();
         Peer::start(command, protocol, time_ms, setup).map(Some)

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::rate::{Ladder, PeerRating};
+use konakis_store::measured::{Ladder, PeerRating};
 
 const WIDTH: f64 = 980.0;
 const HEIGHT: f64 = 420.0;
@@ -213,7 +213,7 @@ fn line(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rate::{LevelRating, Score};
+    use konakis_store::measured::{LevelRating, Score};
 
     /// A rating and record.
     fn score(elo: i32, error: i32) -> Score {

@@ -8,24 +8,9 @@ use std::time::Duration;
 use konakis_engine::search::{Level, LevelSettings, Searcher};
 use konakis_engine::{Game, Move, Outcome, Side, Variant};
 
-use crate::args::{self, CliError, Flag, Parsed, RULES, SEED, TIME_MS, VARIANT, number, required};
-use crate::dice;
-
-const GAMES: Flag = Flag {
-    long: "--games",
-    short: None,
-    value: Some("N"),
-};
-const RANDOM_OPENING: Flag = Flag {
-    long: "--random-opening",
-    short: None,
-    value: Some("K"),
-};
-const MAX_PLIES: Flag = Flag {
-    long: "--max-plies",
-    short: None,
-    value: Some("P"),
-};
+use clap::Args;
+use konakis_cli::{CliError, seed_from_clock};
+use konakis_store::start::RulesArgs;
 
 /// How one game of a series ended.
 enum GameEnd {
@@ -167,17 +152,34 @@ impl std::fmt::Display for Tally {
     }
 }
 
-/// The flags of a series of computer games, shared by `match` and `ladder` (besides the
-/// levels).
-pub(crate) const SERIES_FLAGS: [Flag; 7] = [
-    VARIANT,
-    RULES,
-    GAMES,
-    SEED,
-    TIME_MS,
-    MAX_PLIES,
-    RANDOM_OPENING,
-];
+/// The options of a series of computer games, shared by `match`, `ladder`, `rate` and
+/// `versus` (besides the players).
+#[derive(Args, Debug)]
+pub(crate) struct SeriesArgs {
+    #[command(flatten)]
+    pub(crate) rules: RulesArgs,
+    /// How many games (for `match`) or two-game matches (1-10000)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    pub(crate) games: Option<u64>,
+    /// The seed of the first game or match; the next take S+1, S+2... The levels then count
+    /// nodes instead of watching the clock, so the whole run replays exactly (default: clock
+    /// and seeds from the time of day)
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+    /// The top level's thinking time per move; the others take their share
+    #[arg(long, value_name = "T", default_value_t = 5_000,
+          value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    time_ms: u64,
+    /// A game that reaches P moves is a draw
+    #[arg(long, value_name = "P", default_value_t = 300,
+          value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    max_plies: u64,
+    /// The first K moves of each game are random (level 1's pick: never a move that loses at
+    /// once), so that seeded games between levels that seldom or never stray differ (default
+    /// 0)
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(0..=100))]
+    pub(crate) random_opening: Option<u64>,
+}
 
 /// A series of computer games: the preset, how many, and how each is played.
 pub(crate) struct Series {
@@ -193,40 +195,22 @@ pub(crate) struct Series {
 }
 
 impl Series {
-    /// Reads [`SERIES_FLAGS`]: `-v` (or `--rules`) and `--games` are required.
-    pub(crate) fn parse(parsed: &Parsed) -> Result<Series, CliError> {
-        let setup = args::setup(parsed)?;
-        let games = number("--games", required(parsed, GAMES)?, 1..=10_000)?;
-        let seed = parsed
-            .value(SEED.long)
-            .map(|t| number("--seed", t, 0..=u64::MAX))
-            .transpose()?;
-        let time = parsed
-            .value(TIME_MS.long)
-            .map(|t| number("--time-ms", t, 1..=3_600_000))
-            .transpose()?
-            .unwrap_or(5_000);
-        let max_plies = parsed
-            .value(MAX_PLIES.long)
-            .map(|t| number("--max-plies", t, 1..=100_000))
-            .transpose()?
-            .unwrap_or(300) as usize;
-        let opening = parsed
-            .value(RANDOM_OPENING.long)
-            .map(|t| number("--random-opening", t, 0..=100))
-            .transpose()?
-            .unwrap_or(0) as usize;
-        let base_seed = seed.unwrap_or_else(dice::seed_from_clock);
+    /// The series the options describe.
+    pub(crate) fn new(args: &SeriesArgs) -> Result<Series, CliError> {
+        let variant = Arc::new(args.rules.variant()?);
+        let games = args
+            .games
+            .ok_or_else(|| CliError::bad("--games is required: --games N"))?;
         Ok(Series {
-            variant: setup.variant,
+            variant,
             games,
-            seeded: seed.is_some(),
-            base_seed,
-            max_plies,
-            opening,
+            seeded: args.seed.is_some(),
+            base_seed: args.seed.unwrap_or_else(seed_from_clock),
+            max_plies: args.max_plies as usize,
+            opening: args.random_opening.unwrap_or(0) as usize,
             settings: LevelSettings {
-                think_time: Duration::from_millis(time),
-                deterministic: seed.is_some(),
+                think_time: Duration::from_millis(args.time_ms),
+                deterministic: args.seed.is_some(),
             },
         })
     }
@@ -293,7 +277,7 @@ impl Series {
             if game.ply() >= self.max_plies {
                 return Ok(Played::ended(GameEnd::MoveCap, game));
             }
-            dice::throw_if_needed(&mut game, seed);
+            game.throw_from_seed(seed);
             if game.must_pass() {
                 game.pass().expect("a throw without a move passes");
                 continue;

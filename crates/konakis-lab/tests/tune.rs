@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{all_refused, bad, cli, fresh_dir, ok};
+use common::{all_refused, bad, fresh_dir, lab, ok};
 use konakis_engine::Variant;
 use konakis_engine::notation::GameRecord;
 use konakis_engine::search::{TERMS, WeightsFile, square_classes};
@@ -305,9 +305,11 @@ fn tune_blends_another_engines_scores_into_the_labels() {
     assert_eq!(std::fs::read_to_string(labels).unwrap(), text);
     let empty = dir.join("empty.txt");
     for (extra, expected) in [
+        // Clap says which option another needs ("the following required arguments were not
+        // provided"), where the hand-written parser said "needs".
         (
             vec!["--label-engine", "x"],
-            "--label-engine needs --labels FILE",
+            "required arguments were not provided:\n  --labels <FILE>",
         ),
         (vec!["--labels", empty.to_str().unwrap()], "holds no scores"),
         (
@@ -316,7 +318,7 @@ fn tune_blends_another_engines_scores_into_the_labels() {
         ),
         (
             vec!["--labels", labels, "--label-ms", "5"],
-            "--label-ms needs --label-engine CMD",
+            "required arguments were not provided:\n  --label-engine <CMD>",
         ),
     ] {
         let line = bad(&labelled_fit(&extra));
@@ -324,7 +326,7 @@ fn tune_blends_another_engines_scores_into_the_labels() {
     }
     // An engine that fails is a failure (exit 1), not bad input, and says which engine.
     let failed = dir.join("failed.txt");
-    let run = cli(&labelled_fit(&[
+    let run = lab(&labelled_fit(&[
         "--labels",
         failed.to_str().unwrap(),
         "--label-engine",

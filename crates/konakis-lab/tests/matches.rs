@@ -1,137 +1,10 @@
-//! `best`, `match` and `ladder` as other tools see them: the built binary run with arguments, its
-//! stdout, stderr and exit status.
+//! `match`, `ladder`, `rate` and `versus` as other tools see them: the built binary run with
+//! arguments, its stdout, stderr and exit status.
 
 mod common;
 
-use common::{all_refused, bad, fresh_dir, ok};
-use konakis_engine::{Move, Side, Variant};
-
-/// Copenhagen: the king on k5 has one open run, to the corner k1.
-const RAICHI: &str = "/11/t10/7t3/3t2T4/4T5K/11/1t3T5/10t/4t6/2t3t4/11/";
-
-#[test]
-fn best_prints_the_move_last_and_the_figures_before_it() {
-    let out = ok(&[
-        "best",
-        "-v",
-        "copenhagen",
-        "-p",
-        RAICHI,
-        "--to-move",
-        "defenders",
-        "--depth",
-        "3",
-    ]);
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.last(), Some(&"k5-k1"));
-    let info = lines[lines.len() - 2];
-    for word in ["depth ", "nodes ", "nps ", "score win in 1"] {
-        assert!(info.contains(word), "{info}");
-    }
-    // The attackers block the run.
-    let out = ok(&[
-        "best",
-        "-v",
-        "copenhagen",
-        "-p",
-        RAICHI,
-        "--to-move",
-        "attackers",
-        "--time-ms",
-        "200",
-    ]);
-    let mv: Move = out.lines().last().unwrap().parse().unwrap();
-    assert!(
-        ["k2", "k3", "k4"].contains(&mv.to.to_string().as_str()),
-        "{mv}"
-    );
-}
-
-#[test]
-fn best_plays_the_given_moves_first_and_answers_legally() {
-    let out = ok(&[
-        "best", "-v", "brandub", "--moves", "d6-f6", "d5-d6", "--depth", "4",
-    ]);
-    let mv: Move = out.lines().last().unwrap().parse().unwrap();
-    let v = Variant::preset("brandub").unwrap();
-    let mut pos = v.start();
-    for m in ["d6-f6", "d5-d6"] {
-        pos = v.play(&pos, m.parse().unwrap()).0;
-    }
-    assert_eq!(pos.to_move(), Side::Attackers);
-    assert!(v.check_move(&pos, mv).is_ok(), "{mv}");
-}
-
-#[test]
-fn best_with_a_level_and_a_seed_repeats_itself() {
-    let args = ["best", "-v", "tablut", "--level", "huscarl", "--seed", "12"];
-    let first = ok(&args);
-    let again = ok(&args);
-    assert_eq!(first.lines().last(), again.lines().last());
-}
-
-#[test]
-fn best_says_when_there_is_no_move() {
-    // The lone attacker on b1 is walled in.
-    let out = ok(&[
-        "best",
-        "-v",
-        "brandub",
-        "-p",
-        "/1tT4/1T5/7/3K3/7/7/7/",
-        "--to-move",
-        "attackers",
-        "--depth",
-        "2",
-    ]);
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(
-        lines,
-        ["the game is over (defenders-win, no-moves)", "none"]
-    );
-}
-
-#[test]
-fn best_says_when_the_game_ended_by_repetition() {
-    // Copenhagen: the third time a position comes round, the attackers win.
-    let mut args = vec!["best", "-v", "copenhagen", "--depth", "2", "--moves"];
-    args.extend(["a4-b4", "f4-f3", "b4-a4", "f3-f4"].repeat(2));
-    let lines: Vec<String> = ok(&args).lines().map(String::from).collect();
-    assert_eq!(
-        lines,
-        ["the game is over (attackers-win, repetition)", "none"]
-    );
-}
-
-#[test]
-fn best_refuses_bad_input() {
-    let cases: [(&[&str], &str); 8] = [
-        (&["best", "-v", "brandub"], "no limit given"),
-        (
-            &["best", "-v", "brandub", "--level", "7"],
-            "level 7 does not exist",
-        ),
-        (&["best", "-v", "brandub", "--level", "king"], "not a level"),
-        (&["best", "-v", "brandub", "--depth", "x"], "--depth: 'x'"),
-        (
-            &["best", "-v", "brandub", "--level", "2", "--depth", "3"],
-            "either --level",
-        ),
-        (
-            &["best", "-v", "brandub", "--depth", "3", "--seed", "1"],
-            "--seed only goes with --level",
-        ),
-        (
-            &["best", "-v", "brandub", "d6-f6", "--depth", "3"],
-            "go after --moves",
-        ),
-        (
-            &["best", "-v", "brandub", "--moves", "d6-d5", "--depth", "3"],
-            "move 1 (d6-d5)",
-        ),
-    ];
-    all_refused(&cases);
-}
+use common::{all_refused, bad, fresh_dir, konakis_cli, ok};
+use konakis_engine::Side;
 
 #[test]
 fn match_prints_each_game_and_the_summary_and_replays_with_a_seed() {
@@ -235,11 +108,29 @@ fn match_prints_each_game_and_the_summary_and_replays_with_a_seed() {
 
 #[test]
 fn match_refuses_bad_input() {
-    let cases: [(&[&str], &str); 6] = [
-        (&["match"], "no variant given"),
+    let cases: [(&[&str], &str); 7] = [
+        // Clap refuses what is missing from the command line ("the following required
+        // arguments were not provided") and values that do not read ("invalid value");
+        // the rest are ours.
+        (
+            &["match"],
+            "required arguments were not provided:\n  --attackers <LEVEL>",
+        ),
+        (
+            &[
+                "match",
+                "--attackers",
+                "1",
+                "--defenders",
+                "1",
+                "--games",
+                "2",
+            ],
+            "no variant given",
+        ),
         (
             &["match", "-v", "brandub", "--defenders", "1", "--games", "2"],
-            "--attackers is required",
+            "required arguments were not provided:\n  --attackers <LEVEL>",
         ),
         (
             &[
@@ -265,7 +156,7 @@ fn match_refuses_bad_input() {
                 "--games",
                 "2",
             ],
-            "--attackers: level 9",
+            "invalid value '9' for '--attackers <LEVEL>': level 9",
         ),
         (
             &[
@@ -279,7 +170,7 @@ fn match_refuses_bad_input() {
                 "--games",
                 "0",
             ],
-            "--games: '0'",
+            "invalid value '0' for '--games <N>'",
         ),
         (
             &[
@@ -501,7 +392,7 @@ fn ladder_refuses_bad_input() {
         ),
         (
             &["ladder", "-v", "brandub", "--games", "2"],
-            "--level is required",
+            "required arguments were not provided:\n  --level <N>",
         ),
         (
             &[
@@ -521,7 +412,7 @@ fn ladder_refuses_bad_input() {
                 "--games",
                 "2",
             ],
-            "--against: level 0",
+            "invalid value '0' for '--against <L>': level 0",
         ),
         (
             &[
@@ -715,11 +606,11 @@ fn rate_refuses_bad_input() {
                 "--engine-name",
                 "X",
             ],
-            "--engine-name needs --engine",
+            "required arguments were not provided:\n  --engine <CMD>",
         ),
         (
             &["rate", "-v", "brandub", "--games", "1", "--protocol", "uci"],
-            "--protocol needs --engine",
+            "required arguments were not provided:\n  --engine <CMD>",
         ),
         (
             &[
@@ -731,7 +622,7 @@ fn rate_refuses_bad_input() {
                 "--plot-only",
                 "brandub",
             ],
-            "--plot-only needs --plot",
+            "required arguments were not provided:\n  --plot <SVG>",
         ),
         (
             &["rate", "-v", "brandub", "--games", "1", "--engine", "sh"],
@@ -749,7 +640,7 @@ fn rate_refuses_bad_input() {
                 "--protocol",
                 "xboard",
             ],
-            "--protocol: 'xboard' is not uci or htp",
+            "invalid value 'xboard' for '--protocol <PROTOCOL>'",
         ),
     ]);
 }
@@ -785,7 +676,7 @@ fn versus_brandub(engine: &str, level: &str, dir: &std::path::Path) -> String {
 /// replays to the result it names.
 #[test]
 fn versus_plays_an_engine_process_over_the_uci_protocol() {
-    let engine = format!("{} uci -v brandub", env!("CARGO_BIN_EXE_konakis-cli"));
+    let engine = format!("{} uci -v brandub", konakis_cli().display());
     let dir = std::env::temp_dir().join(format!("konakis-versus-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let out = versus_brandub(&engine, "2", &dir);
@@ -831,7 +722,7 @@ fn versus_plays_an_engine_process_over_the_uci_protocol() {
 /// names.
 #[test]
 fn versus_self_play_plays_the_engine_against_itself() {
-    let engine = format!("{} uci -v brandub", env!("CARGO_BIN_EXE_konakis-cli"));
+    let engine = format!("{} uci -v brandub", konakis_cli().display());
     let dir = std::env::temp_dir().join(format!("konakis-self-play-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let out = ok(&[
@@ -996,37 +887,6 @@ fn versus_scores_a_crashed_engine_as_a_loss_and_starts_it_again() {
 }
 
 #[test]
-fn the_uci_engine_answers_its_protocol() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_konakis-cli"))
-        .args(["uci", "-v", "brandub"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"uci\nisready\nposition startpos moves d6f6\ngo movetime 50\nposition startpos moves d6d4\ngo\nquit\n")
-        .unwrap();
-    let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[..3], ["id name Konakis", "uciok", "readyok"], "{out}");
-    let answer = lines[3].strip_prefix("bestmove ").expect(&out);
-    let v = konakis_engine::Variant::preset("brandub").unwrap();
-    let (after, _) = v.play(&v.start(), "d6-f6".parse().unwrap());
-    let mv: konakis_engine::Move = format!("{}-{}", &answer[..2], &answer[2..])
-        .parse()
-        .unwrap();
-    assert!(v.check_move(&after, mv).is_ok(), "{answer}");
-    // An illegal move is reported, and the game before it stays.
-    assert!(lines[4].starts_with("info string error: d6d4"), "{out}");
-    assert!(lines[5].starts_with("bestmove "), "{out}");
-}
-
-#[test]
 fn versus_refuses_bad_input() {
     all_refused(&[
         (
@@ -1039,7 +899,8 @@ fn versus_refuses_bad_input() {
                 "--protocol",
                 "uci",
             ],
-            "--engine is required",
+            // Clap: --protocol requires --engine.
+            "required arguments were not provided:\n  --engine <CMD>",
         ),
         (
             &[
@@ -1053,7 +914,7 @@ fn versus_refuses_bad_input() {
                 "--protocol",
                 "xboard",
             ],
-            "--protocol: 'xboard' is not uci or htp",
+            "invalid value 'xboard' for '--protocol <PROTOCOL>'",
         ),
         (
             &[
@@ -1086,7 +947,7 @@ fn versus_refuses_bad_input() {
                 "--level",
                 "3",
             ],
-            "--level: no level of Konakis plays with --self-play",
+            "'--self-play' cannot be used with '--level <N>'",
         ),
     ]);
 }

@@ -15,110 +15,76 @@ use konakis_engine::search::{
 };
 use konakis_engine::{Game, Side, Variant};
 
-use crate::args::{self, CliError, Flag, Parsed, level, number};
+use clap::Args;
+use konakis_cli::CliError;
+use konakis_store::start::label as rules_label;
+
 use crate::label::{Labels, Query};
-use crate::records::{RECORD_DIR, RECORDS, Read, read_record_dir, read_records_file};
-use crate::series::{Played, SERIES_FLAGS, Series, Tally};
+use crate::records::{Read, RecordsArgs, read_record_dir, read_records_file};
+use crate::series::{Played, Series, SeriesArgs, Tally};
 
-/// Usage of `tune`.
-pub(crate) const USAGE: &str = "\
-Usage: konakis-cli tune (-v ID | --rules FILE) [--records CSV] [--record-dir DIR]
-                        [--check-dir DIR] [--games N [--level L] [--seed S] [--time-ms T]
-                        [--max-plies P] [--random-opening K]] [--skip-plies P]
-                        [--labels FILE [--label-engine CMD [--label-ms T]]
-                        [--label-share P]] [--hold TERM=W,...] [--iterations I]
-                        [--out FILE]
-
-Fits the evaluation's weights to the results of games (Texel's method): each quiet position
-(no open run for the king, no win in one) is labelled with how its game ended, and the
-weights are fitted by gradient descent (Adam) so that a logistic curve of the evaluation
-predicts the results best. Besides the named terms it fits a weight for a soldier of each
-side and for the king on each square class (squares alike under the board's turns and
-mirrors). One game in ten is held out and its error reported. Starts from the weights the
-engine uses now; the attackers' soldier stays at 100 and the king's weight on the middle
-class at 0.
-
-  -v, --variant ID     the preset (see `konakis-cli variants`)
-      --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
-      --records CSV    tournament games, one a line: the moves (`d1-d3 e5-e2 ...`), then
-                       comma-separated fields ending in the result: White (the defenders
-                       won), Black (the attackers), Draw; other results are skipped, and
-                       so are games lost on time (their moves end in `timeout`)
-      --record-dir DIR every OpenTafl record (`*.txt`) in DIR, with its result in a
-                       `result` tag as `versus --save-games` writes it (attackers-win,
-                       defenders-win or draw first); a record without one is skipped,
-                       one without a rules tag is read under the rules given
-      --check-dir DIR  records read as for --record-dir, never fitted: only their error
-                       before and after is reported (games of another kind, say against
-                       another engine, to see whether the fit carries over to them)
-      --games N        also play N games of the engine against itself at --level (default
-                       Jarl), on every core; --seed, --time-ms, --max-plies and
-                       --random-opening as for `match` (default opening: 4 random moves)
-      --skip-plies P   positions before move P are not used (default 6)
-      --labels FILE    another engine's scores of the positions (see --label-engine): each
-                       fitted position with a score is labelled partly with the chance the
-                       score gives (on a curve fitted to the results), partly with its
-                       game's result; the held-out positions keep their results
-      --label-engine CMD  a UCI engine (`position startpos moves ...`, `go movetime T`,
-                       `info depth D score S` lines) that scores the positions the file
-                       lacks, a copy a core; the file is then written with them
-      --label-ms T     the engine's time a position (default 10)
-      --label-share P  how much of a label is the engine's, in percent (default 50)
-      --hold TERM=W,...  set these terms' weights by hand and keep them out of the fit
-                       (terms as the weights file names them: closing_in=0,shut_out=100)
-      --iterations I   gradient steps (default 2000)
-      --out FILE       write the fitted weights there (JSON, the engine's weights format)";
-
-const CHECK_DIR: Flag = Flag {
-    long: "--check-dir",
-    short: None,
-    value: Some("DIR"),
-};
-const LEVEL: Flag = Flag {
-    long: "--level",
-    short: None,
-    value: Some("L"),
-};
-const SKIP_PLIES: Flag = Flag {
-    long: "--skip-plies",
-    short: None,
-    value: Some("P"),
-};
-const ITERATIONS: Flag = Flag {
-    long: "--iterations",
-    short: None,
-    value: Some("I"),
-};
-const LABELS: Flag = Flag {
-    long: "--labels",
-    short: None,
-    value: Some("FILE"),
-};
-const LABEL_ENGINE: Flag = Flag {
-    long: "--label-engine",
-    short: None,
-    value: Some("CMD"),
-};
-const LABEL_MS: Flag = Flag {
-    long: "--label-ms",
-    short: None,
-    value: Some("T"),
-};
-const LABEL_SHARE: Flag = Flag {
-    long: "--label-share",
-    short: None,
-    value: Some("P"),
-};
-const OUT: Flag = Flag {
-    long: "--out",
-    short: None,
-    value: Some("FILE"),
-};
-const HOLD: Flag = Flag {
-    long: "--hold",
-    short: None,
-    value: Some("TERM=W,..."),
-};
+/// Fit the evaluation's weights to tournament records and self-play games.
+///
+/// Fits the evaluation's weights to the results of games (Texel's method): each quiet
+/// position (no open run for the king, no win in one) is labelled with how its game ended,
+/// and the weights are fitted by gradient descent (Adam) so that a logistic curve of the
+/// evaluation predicts the results best. Besides the named terms it fits a weight for a
+/// soldier of each side and for the king on each square class (squares alike under the
+/// board's turns and mirrors). One game in ten is held out and its error reported. Starts
+/// from the weights the engine uses now; the attackers' soldier stays at 100 and the king's
+/// weight on the middle class at 0. Tournament records: the moves (`d1-d3 e5-e2 ...`), then
+/// comma-separated fields ending in the result: White (the defenders won), Black (the
+/// attackers), Draw; other results are skipped, and so are games lost on time. With
+/// --games N, also plays N games of the engine against itself at --level (default Jarl), on
+/// every core (default opening: 4 random moves).
+#[derive(Args, Debug)]
+pub(crate) struct Tune {
+    #[command(flatten)]
+    series: SeriesArgs,
+    #[command(flatten)]
+    records: RecordsArgs,
+    /// Records read as for --record-dir, never fitted: only their error before and after is
+    /// reported (games of another kind, say against another engine, to see whether the fit
+    /// carries over to them)
+    #[arg(long, value_name = "DIR")]
+    check_dir: Option<String>,
+    /// The level of the self-play games (default Jarl)
+    #[arg(long, value_name = "L", requires = "games")]
+    level: Option<Level>,
+    /// Positions before move P are not used
+    #[arg(long, value_name = "P", default_value_t = 6,
+          value_parser = clap::value_parser!(u64).range(0..=1000))]
+    skip_plies: u64,
+    /// Gradient steps
+    #[arg(long, value_name = "I", default_value_t = 2000,
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    iterations: u64,
+    /// Another engine's scores of the positions (see --label-engine): each fitted position
+    /// with a score is labelled partly with the chance the score gives (on a curve fitted to
+    /// the results), partly with its game's result; the held-out positions keep their results
+    #[arg(long, value_name = "FILE")]
+    labels: Option<String>,
+    /// A UCI engine (`position startpos moves ...`, `go movetime T`, `info depth D score S`
+    /// lines) that scores the positions the file lacks, a copy a core; the file is then
+    /// written with them
+    #[arg(long, value_name = "CMD", requires = "labels")]
+    label_engine: Option<String>,
+    /// The engine's time a position
+    #[arg(long, value_name = "T", requires = "label_engine",
+          value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    label_ms: Option<u64>,
+    /// How much of a label is the engine's, in percent (default 50)
+    #[arg(long, value_name = "P", requires = "labels",
+          value_parser = clap::value_parser!(u64).range(0..=100))]
+    label_share: Option<u64>,
+    /// Set these terms' weights by hand and keep them out of the fit (terms as the weights
+    /// file names them: closing_in=0,shut_out=100)
+    #[arg(long, value_name = "TERM=W,...")]
+    hold: Option<String>,
+    /// Write the fitted weights there (JSON, the engine's weights format)
+    #[arg(long, value_name = "FILE")]
+    out: Option<String>,
+}
 
 /// One position to learn from: the count of each weight (laid out as `Weights::flat`), its
 /// game's result for the attackers (or, once labelled, a blend of it and another engine's
@@ -193,35 +159,12 @@ impl Samples {
 }
 
 /// `tune`: reads and plays the games, fits, reports, and writes the weights.
-pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let mut flags = SERIES_FLAGS.to_vec();
-    flags.extend([
-        RECORDS,
-        RECORD_DIR,
-        CHECK_DIR,
-        LEVEL,
-        SKIP_PLIES,
-        ITERATIONS,
-        LABELS,
-        LABEL_ENGINE,
-        LABEL_MS,
-        LABEL_SHARE,
-        HOLD,
-        OUT,
-    ]);
-    let parsed = args::parse(words, &flags, USAGE)?;
-    args::positionals(&parsed, [])?;
-    let variant = args::variant(&parsed)?;
-    let skip = match parsed.value(SKIP_PLIES.long) {
-        Some(t) => number("--skip-plies", t, 0..=1000)? as usize,
-        None => 6,
-    };
-    let iterations = match parsed.value(ITERATIONS.long) {
-        Some(t) => number("--iterations", t, 1..=1_000_000)? as usize,
-        None => 2000,
-    };
-    let labelling = labelling(&parsed)?;
-    let held = match parsed.value(HOLD.long) {
+pub(crate) fn run(args: &Tune, out: &mut dyn Write) -> Result<(), CliError> {
+    let variant = args.series.rules.variant()?;
+    let skip = args.skip_plies as usize;
+    let iterations = args.iterations as usize;
+    let labelling = labelling(args);
+    let held = match args.hold.as_deref() {
         Some(text) => holds(text)?,
         None => Vec::new(),
     };
@@ -229,7 +172,7 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     let start = with_held(&eval.weights(), &held, variant.size());
     // Everything is checked before a line is written.
     let asking = labelling.as_ref().is_some_and(|l| l.engine.is_some());
-    let mut gathered = gather(&parsed, &variant, &mut eval, skip, asking)?;
+    let mut gathered = gather(args, &variant, &mut eval, skip, asking)?;
     if let Some(labelling) = &labelling {
         let line = label(&variant, labelling, &mut gathered)?;
         gathered.log.push(line);
@@ -255,9 +198,9 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     let frozen: Vec<Term> = held.iter().map(|&(term, _)| term).collect();
     let fitted = fit_weights(&samples.training, &start, &frozen, scale, iterations, size);
     report(out, samples, &start, &fitted, scale, size)?;
-    if let Some(path) = parsed.value(OUT.long) {
+    if let Some(path) = &args.out {
         let mut how = format!(
-            "konakis-cli tune: {}; {} positions fitted, {iterations} steps",
+            "konakis-lab tune: {}; {} positions fitted, {iterations} steps",
             gathered.sources.join(" and "),
             samples.training.len()
         );
@@ -268,7 +211,7 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
                 .collect();
             how += &format!("; held by hand: {}", pairs.join(","));
         }
-        let file = WeightsFile::new(args::label(&variant), &how, scale, &fitted);
+        let file = WeightsFile::new(rules_label(&variant), &how, scale, &fitted);
         let text = serde_json::to_string_pretty(&file).expect("weights serialise") + "\n";
         // Whole or not at all: a failed write leaves the old weights as they were.
         konakis_store::write_atomic(std::path::Path::new(path), text.as_bytes())
@@ -289,17 +232,13 @@ struct Gathered {
 /// Reads the records (`--records`, `--record-dir`, and `--check-dir` to be checked only) and
 /// plays the self-play games (`--games`).
 fn gather(
-    parsed: &Parsed,
+    args: &Tune,
     variant: &Variant,
     eval: &mut Evaluator,
     skip: usize,
     asking: bool,
 ) -> Result<Gathered, CliError> {
-    let records = parsed.value(RECORDS.long);
-    if records.is_none()
-        && parsed.value(RECORD_DIR.long).is_none()
-        && parsed.value("--games").is_none()
-    {
+    if !args.records.given() && args.series.games.is_none() {
         return Err(CliError::bad(
             "no games to learn from: give --records CSV, --record-dir DIR, --games N, or more",
         ));
@@ -312,7 +251,7 @@ fn gather(
         log: Vec::new(),
         sources: Vec::new(),
     };
-    if let Some(path) = records {
+    if let Some(path) = &args.records.records {
         let read = read_records_file(variant, path)?;
         gathered.log.push(format!(
             "{path}: {} finished games ({} lost on time and {} unfinished, left out)",
@@ -323,11 +262,15 @@ fn gather(
         gathered.log.push(format!("  {}", balance(&read.balance)));
         gathered.add(eval, &read, skip, file_name(path), false);
     }
-    for (flag, only_check) in [(RECORD_DIR, false), (CHECK_DIR, true)] {
-        let Some(dir) = parsed.value(flag.long) else {
+    let dirs = [
+        ("--record-dir", &args.records.record_dir, false),
+        ("--check-dir", &args.check_dir, true),
+    ];
+    for (flag, dir, only_check) in dirs {
+        let Some(dir) = dir else {
             continue;
         };
-        let read = read_record_dir(variant, flag.long, dir)?;
+        let read = read_record_dir(variant, flag, dir)?;
         gathered.log.push(format!(
             "{dir}: {} finished games ({} without a result, left out)",
             read.games.len(),
@@ -341,13 +284,10 @@ fn gather(
         };
         gathered.add(eval, &read, skip, name, only_check);
     }
-    if parsed.value("--games").is_some() {
-        let level = match parsed.value(LEVEL.long) {
-            Some(t) => level("--level", t)?,
-            None => Level::ALL[3],
-        };
-        let mut series = Series::parse(parsed)?;
-        if parsed.value("--random-opening").is_none() {
+    if args.series.games.is_some() {
+        let level = args.level.unwrap_or(Level::ALL[3]);
+        let mut series = Series::new(&args.series)?;
+        if args.series.random_opening.is_none() {
             series.opening = 4;
         }
         let mut read = Read::default();
@@ -400,34 +340,15 @@ struct Labelling {
     share: f64,
 }
 
-/// The `--labels` flags, checked.
-fn labelling(parsed: &Parsed) -> Result<Option<Labelling>, CliError> {
-    let Some(path) = parsed.value(LABELS.long) else {
-        for flag in [LABEL_ENGINE, LABEL_MS, LABEL_SHARE] {
-            if parsed.value(flag.long).is_some() {
-                return Err(CliError::bad(format!("{} needs --labels FILE", flag.long)));
-            }
-        }
-        return Ok(None);
-    };
-    if parsed.value(LABEL_ENGINE.long).is_none() && parsed.value(LABEL_MS.long).is_some() {
-        return Err(CliError::bad("--label-ms needs --label-engine CMD"));
-    }
-    let time_ms = match parsed.value(LABEL_MS.long) {
-        Some(t) => number("--label-ms", t, 1..=60_000)?,
-        None => 10,
-    };
-    let share = match parsed.value(LABEL_SHARE.long) {
-        Some(t) => number("--label-share", t, 0..=100)? as f64 / 100.0,
-        None => 0.5,
-    };
-    Ok(Some(Labelling {
-        path: path.to_string(),
-        engine: parsed
-            .value(LABEL_ENGINE.long)
-            .map(|command| (command.to_string(), time_ms)),
-        share,
-    }))
+/// What `--labels` and the options beside it ask for (clap has checked how they combine).
+fn labelling(args: &Tune) -> Option<Labelling> {
+    let path = args.labels.clone()?;
+    let time_ms = args.label_ms.unwrap_or(10);
+    Some(Labelling {
+        path,
+        engine: args.label_engine.clone().map(|command| (command, time_ms)),
+        share: args.label_share.unwrap_or(50) as f64 / 100.0,
+    })
 }
 
 /// Reads the other engine's scores, has the engine score the positions they lack (and

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{all_refused, fresh_dir, ok};
+use common::{all_refused, fresh_dir, konakis_cli, ok};
 
 /// Twenty Brandubh games from aagenielsen.dk, as the `hnefatafl` crate ships them (MIT). The
 /// path is the package's own: tests run there, and a path built in at compile time would go
@@ -15,11 +15,17 @@ const GAME_4: [&str; 15] = [
     "c6-b6", "b5-c5", "d3-d5", "c4-b4", "b6-b5xb4",
 ];
 
-/// `best` to depth 6 after the first `plies` moves of game 4: its line before the move.
+/// `konakis-cli best` to depth 6 after the first `plies` moves of game 4: its line before the
+/// move.
 fn searched(plies: usize) -> String {
     let mut args = vec!["best", "-v", "brandub", "--depth", "6", "--moves"];
     args.extend(&GAME_4[..plies]);
-    let out = ok(&args);
+    let output = std::process::Command::new(konakis_cli())
+        .args(&args)
+        .output()
+        .expect("konakis-cli runs");
+    assert!(output.status.success(), "{args:?}");
+    let out = String::from_utf8(output.stdout).unwrap();
     out.lines().rev().nth(1).unwrap().to_string()
 }
 

@@ -11,74 +11,50 @@ use std::sync::mpsc;
 use konakis_engine::search::{SearchLimits, SearchResult, Searcher};
 use konakis_engine::{Game, Reason, Side};
 
-use crate::args::{self, CliError, Flag, number};
-use crate::records::{RECORD_DIR, RECORDS, Read, read_record_dir, read_records_file};
+use clap::Args;
+use konakis_cli::CliError;
+use konakis_store::start::{RulesArgs, label};
 
-/// Usage of `blunders`.
-pub(crate) const USAGE: &str = "\
-Usage: konakis-cli blunders (-v ID | --rules FILE) (--records CSV | --record-dir DIR)
-                            [--depth D] [--last P]
+use crate::records::{Read, RecordsArgs};
 
-For each game that ended on the board (the king taken or escaped, a side left without a
-move, ...), finds the loser's first move after which a search to depth D sees a forced loss
-where before that move it saw none: the move that brought the loss within sight.
-Prints one line a game, then how many games ended on the board, won by each side, and how
-many of each side's losses began with such a move. Games resigned or unfinished (the last
-position not over), drawn, or won by repetition (which the search reads as a hint, not as a
-forced result) are counted and left out, as are games lost on time.
-
-  -v, --variant ID     the preset (see `konakis-cli variants`)
-      --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
-      --records CSV    tournament games, one a line, as `tune --records` reads them
-      --record-dir DIR every OpenTafl record (`*.txt`) in DIR, as `tune --record-dir` reads
-                       them
-      --depth D        the search's depth in plies (1-12, default 6)
-      --last P         look only at the loser's moves among the last P of each game
-                       (default: every move)";
-
-const DEPTH: Flag = Flag {
-    long: "--depth",
-    short: None,
-    value: Some("D"),
-};
-const LAST: Flag = Flag {
-    long: "--last",
-    short: None,
-    value: Some("P"),
-};
+/// The move that lost each game of a set of records, as a search sees it.
+///
+/// For each game that ended on the board (the king taken or escaped, a side left without a
+/// move, ...), finds the loser's first move after which a search to depth D sees a forced
+/// loss where before that move it saw none: the move that brought the loss within sight.
+/// Prints one line a game, then how many games ended on the board, won by each side, and how
+/// many of each side's losses began with such a move. Games resigned or unfinished (the last
+/// position not over), drawn, or won by repetition (which the search reads as a hint, not as
+/// a forced result) are counted and left out, as are games lost on time.
+#[derive(Args, Debug)]
+pub(crate) struct Blunders {
+    #[command(flatten)]
+    rules: RulesArgs,
+    #[command(flatten)]
+    records: RecordsArgs,
+    /// The search's depth in plies
+    #[arg(long, value_name = "D", default_value_t = 6,
+          value_parser = clap::value_parser!(u32).range(1..=12))]
+    depth: u32,
+    /// Look only at the loser's moves among the last P of each game (default: every move)
+    #[arg(long, value_name = "P", value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    last: Option<u64>,
+}
 
 /// The transposition table of each game's searcher, in MB.
 const TABLE_MB: usize = 16;
 
 /// `blunders`: reads the games, finds each loss's turning move on every core, prints them in
 /// order as they come, then the totals.
-pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let flags = [args::VARIANT, args::RULES, RECORDS, RECORD_DIR, DEPTH, LAST];
-    let parsed = args::parse(words, &flags, USAGE)?;
-    args::positionals(&parsed, [])?;
-    let variant = args::variant(&parsed)?;
-    let depth = match parsed.value(DEPTH.long) {
-        Some(t) => number("--depth", t, 1..=12)? as u32,
-        None => 6,
-    };
-    let last = match parsed.value(LAST.long) {
-        Some(t) => Some(number("--last", t, 1..=100_000)? as usize),
-        None => None,
-    };
-    let read = match (parsed.value(RECORDS.long), parsed.value(RECORD_DIR.long)) {
-        (Some(path), None) => read_records_file(&variant, path)?,
-        (None, Some(dir)) => read_record_dir(&variant, RECORD_DIR.long, dir)?,
-        _ => {
-            return Err(CliError::bad(
-                "give one of --records CSV and --record-dir DIR",
-            ));
-        }
-    };
+pub(crate) fn run(args: &Blunders, out: &mut dyn Write) -> Result<(), CliError> {
+    let variant = args.rules.variant()?;
+    let (depth, last) = (args.depth, args.last.map(|p| p as usize));
+    let read = args.records.read_one(&variant)?;
     writeln!(
         out,
         "{}: {} finished games ({} lost on time and {} without a result, left out); the \
          search to depth {depth}",
-        args::label(&variant),
+        label(&variant),
         read.games.len(),
         read.timeouts,
         read.skipped

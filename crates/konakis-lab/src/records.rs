@@ -5,26 +5,48 @@
 use konakis_engine::notation::GameRecord;
 use konakis_engine::{Game, Repetition, Rules, Side, Variant};
 
-use crate::args::{self, CliError, Flag};
+use clap::Args;
+use konakis_cli::CliError;
+use konakis_store::start::{label, read_text};
+
 use crate::series::{Tally, described_winner};
 
-/// `--records CSV`: a file of tournament games, one a line.
-pub(crate) const RECORDS: Flag = Flag {
-    long: "--records",
-    short: None,
-    value: Some("CSV"),
-};
+/// The finished games to read: a file of tournament records, or a folder of OpenTafl ones.
+#[derive(Args, Debug)]
+pub(crate) struct RecordsArgs {
+    /// Tournament games, one a line (aagenielsen.dk's lines, as the `hnefatafl` crate ships
+    /// them)
+    #[arg(long, value_name = "CSV")]
+    pub(crate) records: Option<String>,
+    /// Every OpenTafl record (`*.txt`) in DIR, as `versus --save-games` writes them
+    #[arg(long, value_name = "DIR")]
+    pub(crate) record_dir: Option<String>,
+}
 
-/// `--record-dir DIR`: a folder of OpenTafl records.
-pub(crate) const RECORD_DIR: Flag = Flag {
-    long: "--record-dir",
-    short: None,
-    value: Some("DIR"),
-};
+impl RecordsArgs {
+    /// Whether either was given.
+    pub(crate) fn given(&self) -> bool {
+        self.records.is_some() || self.record_dir.is_some()
+    }
+
+    /// The games of exactly one of the two options, under `variant`'s rules.
+    pub(crate) fn read_one(&self, variant: &Variant) -> Result<Read, CliError> {
+        match (&self.records, &self.record_dir) {
+            (Some(path), None) => read_records_file(variant, path),
+            (None, Some(dir)) => read_record_dir(variant, "--record-dir", dir),
+            _ => Err(CliError::bad(
+                "give one of --records CSV and --record-dir DIR",
+            )),
+        }
+    }
+}
+
+/// No file of tournament records is anywhere near this large.
+const MAX_RECORDS_BYTES: u64 = 256 << 20;
 
 /// Reads the tournament records in the file at `path` (as [`read_records`]).
 pub(crate) fn read_records_file(variant: &Variant, path: &str) -> Result<Read, CliError> {
-    let text = args::read_text(path)
+    let text = read_text(path, MAX_RECORDS_BYTES, "a file of tournament records")
         .map_err(|e| CliError::bad(format!("--records: cannot read {path}: {e}")))?;
     read_records(variant, &text)
 }
@@ -101,7 +123,7 @@ pub(crate) fn read_record_dir(variant: &Variant, flag: &str, dir: &str) -> Resul
         if record.rules != *variant.rules() {
             return Err(refused(format!(
                 "{name} is a game of other rules than {}",
-                args::label(variant)
+                label(variant)
             )));
         }
         let Some(winner) = record.tag("result").and_then(described_winner) else {

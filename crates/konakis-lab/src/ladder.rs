@@ -13,45 +13,31 @@ use std::time::Instant;
 use konakis_engine::Side;
 use konakis_engine::search::Level;
 
-use crate::args::{self, CliError, Flag, required};
-use crate::series::{Played, SERIES_FLAGS, Series, Tally};
+use clap::Args;
+use konakis_cli::CliError;
+use konakis_store::start::label;
 
-/// Usage of `ladder`.
-pub(crate) const USAGE: &str = "\
-Usage: konakis-cli ladder (-v ID | --rules FILE) --level N [--against L] --games M
-                          [--seed S] [--time-ms T] [--max-plies P] [--random-opening K]
+use crate::series::{Played, Series, SeriesArgs, Tally};
 
-Plays level N against level L (default: the level below) in M two-game matches: each match
-is two games from the same seed, one with either level attacking. Prints one line per match,
-then the games' score and the matches' score. A match goes to the level with more points
-(a win 1, a draw 1/2); at one win each, to the faster win (the World Tafl Federation's
-tie-break: the shortest winning game); otherwise it is even. Dice games throw the die from
-the match's seed each turn.
-
-  -v, --variant ID     the preset (see `konakis-cli variants`)
-      --rules FILE     a rule set as JSON instead (see `konakis-cli rules`)
-      --level N        the level measured: 1-6 or a name (Thrall ... Konungr)
-      --against L      its opponent, another level (default: level N-1)
-      --games M        how many matches (1-10000), each of two games
-      --seed S         match i uses seed S+i for both its games; the levels then count nodes
-                       instead of watching the clock, so the ladder replays exactly (default:
-                       clock and seeds from the time of day)
-      --time-ms T      the top level's thinking time per move (default 5000)
-      --max-plies P    a game that reaches P moves is a draw (default 300)
-      --random-opening K
-                       the first K moves of each game are random (level 1's pick, drawn from
-                       the match's seed) (default 0)";
-
-const LEVEL: Flag = Flag {
-    long: "--level",
-    short: None,
-    value: Some("N"),
-};
-const AGAINST: Flag = Flag {
-    long: "--against",
-    short: None,
-    value: Some("L"),
-};
+/// One level against another in two-game matches, scored as tafl tournaments do.
+///
+/// Plays level N against level L (default: the level below) in M two-game matches: each
+/// match is two games from the same seed (match i uses seed S+i), one with either level
+/// attacking. Prints one line per match, then the games' score and the matches' score. A
+/// match goes to the level with more points (a win 1, a draw 1/2); at one win each, to the
+/// faster win (the World Tafl Federation's tie-break: the shortest winning game); otherwise
+/// it is even. Dice games throw the die from the match's seed each turn.
+#[derive(Args, Debug)]
+pub(crate) struct Ladder {
+    #[command(flatten)]
+    series: SeriesArgs,
+    /// The level measured: 1-6 or a name (Thrall ... Konungr)
+    #[arg(long, value_name = "N")]
+    level: Level,
+    /// Its opponent, another level (default: level N-1)
+    #[arg(long, value_name = "L")]
+    against: Option<Level>,
+}
 
 /// Who takes a two-game match, and how.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -219,15 +205,11 @@ pub(crate) fn verdict(attacking: Score, defending: Score) -> Verdict {
 }
 
 /// `ladder`: one line per match, then the games' and the matches' scores.
-pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError> {
-    let mut flags = SERIES_FLAGS.to_vec();
-    flags.extend([LEVEL, AGAINST]);
-    let parsed = args::parse(words, &flags, USAGE)?;
-    args::positionals(&parsed, [])?;
-    let series = Series::parse(&parsed)?;
-    let level = args::level("--level", required(&parsed, LEVEL)?)?;
-    let rival = match parsed.value(AGAINST.long) {
-        Some(text) => args::level("--against", text)?,
+pub(crate) fn run(args: &Ladder, out: &mut dyn Write) -> Result<(), CliError> {
+    let series = Series::new(&args.series)?;
+    let level = args.level;
+    let rival = match args.against {
+        Some(rival) => rival,
         None => Level::ALL
             .iter()
             .rev()
@@ -249,7 +231,7 @@ pub(crate) fn run(words: &[String], out: &mut dyn Write) -> Result<(), CliError>
     writeln!(
         out,
         "{}: {level} against {rival}, {} matches of two games, {}",
-        args::label(&series.variant),
+        label(&series.variant),
         series.games,
         series.timing()
     )?;
