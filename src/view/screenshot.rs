@@ -3,7 +3,7 @@
 //! rendering), save the window as a PNG and exit.
 
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
 use super::BoardView;
 use crate::{LaunchOptions, Screen};
@@ -52,13 +52,33 @@ fn take_screenshot(
     }
     *taken = true;
     info!("saving screenshot to {}", path.display());
-    commands
-        .spawn(Screenshot::primary_window())
-        .observe(save_to_disk(path))
-        .observe(
-            |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-                // save_to_disk writes synchronously in its observer, which runs first.
+    commands.spawn(Screenshot::primary_window()).observe(
+        move |shot: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| match write_png(
+            &shot.image,
+            &path,
+        ) {
+            Ok(()) => {
                 exit.write(AppExit::Success);
-            },
-        );
+            }
+            Err(e) => {
+                error!("cannot write the screenshot {}: {e}", path.display());
+                exit.write(AppExit::error());
+            }
+        },
+    );
+}
+
+/// Writes `image` as a PNG at `path`, through the store's atomic write: a reader sees the
+/// old file or the whole new one.
+pub fn write_png(image: &Image, path: &std::path::Path) -> Result<(), String> {
+    let pixels = image
+        .clone()
+        .try_into_dynamic()
+        .map_err(|e| e.to_string())?
+        .to_rgb8();
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    pixels
+        .write_to(&mut bytes, image::ImageFormat::Png)
+        .map_err(|e| e.to_string())?;
+    konakis_store::write_atomic(path, bytes.get_ref()).map_err(|e| e.to_string())
 }

@@ -6,7 +6,7 @@ mod common;
 
 use std::path::PathBuf;
 
-use common::{all_refused, bad, ok};
+use common::{all_refused, bad, ok, without_timings};
 use konakis_engine::{Game, Move, MoveList, PRESETS, Rules, Variant};
 use serde_json::Value;
 
@@ -59,25 +59,6 @@ fn dice_exactly(tag: &str) -> String {
         &[("\"movement\": \"rook\"", "\"movement\": \"dice-exactly\"")],
         &format!("dice-exactly-{tag}.json"),
     )
-}
-
-/// The lines of `text` without what the clock decides: the words after `nps` and `time`,
-/// and a last `, 0.1 s`.
-fn without_timings(text: &str) -> Vec<String> {
-    text.lines()
-        .map(|line| {
-            let line = match line.rsplit_once(", ") {
-                Some((head, tail)) if tail.ends_with(" s") => head,
-                _ => line,
-            };
-            let words: Vec<&str> = line.split(' ').collect();
-            let kept: Vec<&str> = (0..words.len())
-                .filter(|&i| i == 0 || !["nps", "time"].contains(&words[i - 1]))
-                .map(|i| words[i])
-                .collect();
-            kept.join(" ")
-        })
-        .collect()
 }
 
 fn lines(text: &str) -> Vec<&str> {

@@ -143,3 +143,24 @@ fn every_modern_preset_matches_rules_md() {
         }
     }
 }
+
+/// The project's rules reference names every preset by its id, with its start position
+/// drawn: a preset added to the engine and not to docs/rules.md fails here.
+#[test]
+fn every_preset_is_in_the_rules_reference() {
+    // Tests run in the package's folder.
+    let reference = std::fs::read_to_string("../../docs/rules.md").expect("docs/rules.md");
+    for preset in konakis_engine::PRESETS {
+        assert!(
+            reference.contains(&format!("`{}`", preset.id)),
+            "docs/rules.md lacks the preset `{}`",
+            preset.id
+        );
+        let rules = konakis_engine::Rules::preset(preset.id).unwrap();
+        assert!(
+            reference.contains(&rules.start),
+            "docs/rules.md lacks the start position of `{}`",
+            preset.id
+        );
+    }
+}

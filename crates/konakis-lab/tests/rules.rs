@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{all_refused, fresh_dir, ok};
+use common::{all_refused, fresh_dir, ok, without_timings};
 use konakis_engine::Rules;
 
 /// `id`'s rule set as JSON, changed by `edit`, saved in `dir` as `name`; its path.
@@ -14,16 +14,6 @@ fn rules_file(dir: &std::path::Path, id: &str, name: &str, edit: impl Fn(&mut Ru
     let path = dir.join(name);
     std::fs::write(&path, serde_json::to_string_pretty(&rules).unwrap()).unwrap();
     path.to_str().unwrap().to_string()
-}
-
-/// The lines of `text` without the seconds a game or match took (`, 0.1 s` at the end).
-fn without_timings(text: &str) -> Vec<String> {
-    text.lines()
-        .map(|line| match line.rsplit_once(", ") {
-            Some((head, tail)) if tail.ends_with(" s") => head.to_string(),
-            _ => line.to_string(),
-        })
-        .collect()
 }
 
 #[test]

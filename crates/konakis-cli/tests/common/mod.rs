@@ -1,84 +1,30 @@
-//! Running the built `konakis-cli` binary: its stdout, stderr and exit status; and a
-//! folder of its own for a test's files.
+//! Running the built `konakis-cli` binary: its stdout, stderr and exit status (`program.rs`,
+//! shared with the lab's tests); and a folder of its own for a test's files.
+#![allow(dead_code, unused_imports)] // each test file uses its own share of these
 
-use std::path::PathBuf;
-use std::process::Command;
+mod program;
 
-/// What one run of the binary gave back.
-pub struct Run {
-    pub code: Option<i32>,
-    pub stdout: String,
-    pub stderr: String,
-}
+pub use program::{Run, fresh_dir, without_timings};
 
+const CLI: program::Program = program::Program(env!("CARGO_BIN_EXE_konakis-cli"));
+
+/// Runs `konakis-cli` with `args`.
 pub fn cli(args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_konakis-cli"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    Run {
-        code: output.status.code(),
-        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
-    }
+    CLI.run(args)
 }
 
 /// Runs a command that must succeed; its stdout.
 pub fn ok(args: &[&str]) -> String {
-    let run = cli(args);
-    assert_eq!(run.code, Some(0), "{args:?} failed: {}", run.stderr);
-    assert!(
-        run.stderr.is_empty(),
-        "{args:?} wrote to stderr: {}",
-        run.stderr
-    );
-    run.stdout
+    CLI.ok(args)
 }
 
-/// Runs a command that must be refused as bad input: exit 2, nothing on stdout, stderr
-/// starting `error: `. Our own refusals (a bad position, an illegal move, a bad file) are that
-/// one line; clap's refusals of a malformed command line (an unknown option, a missing value)
-/// add clap's hint (and usage) below it. Returns stderr.
+/// Runs a command that must be refused as bad input ([`program::Program::bad`]); its
+/// stderr.
 pub fn bad(args: &[&str]) -> String {
-    let run = cli(args);
-    assert_eq!(run.code, Some(2), "{args:?}: {}{}", run.stdout, run.stderr);
-    assert!(
-        run.stdout.is_empty(),
-        "{args:?} wrote to stdout: {}",
-        run.stdout
-    );
-    assert!(
-        !run.stderr.contains("panick"),
-        "{args:?} panicked: {}",
-        run.stderr
-    );
-    let lines: Vec<&str> = run.stderr.lines().collect();
-    assert!(lines[0].starts_with("error: "), "{args:?}: {}", lines[0]);
-    assert!(
-        lines.len() == 1 || run.stderr.contains("For more information, try '--help'"),
-        "{args:?}: more than one line, and not clap's hint: {}",
-        run.stderr
-    );
-    run.stderr
+    CLI.bad(args)
 }
 
-/// Each command line is refused as bad input ([`bad`]) with a line that contains its message.
+/// Each command line is refused as bad input with a message that contains its text.
 pub fn all_refused(cases: &[(&[&str], &str)]) {
-    for (args, expected) in cases {
-        let said = bad(args);
-        assert!(
-            said.contains(expected),
-            "{args:?}: '{said}' lacks '{expected}'"
-        );
-    }
-}
-
-/// An empty folder for one test's files, `konakis-NAME-PID` in the system's temporary folder
-/// (made afresh: whatever an earlier run left there is gone).
-#[allow(dead_code)] // the test files that write no files (best.rs, rules.rs) leave it unused
-pub fn fresh_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("konakis-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    CLI.all_refused(cases)
 }
