@@ -124,17 +124,6 @@ fn turn_of(session: &Session) -> (u64, usize) {
     (session.epoch, session.game.ply())
 }
 
-/// The face the die shows for the turn after `ply` moves of a match seeded with `seed`
-/// (splitmix64): the same game throws the same faces again.
-pub fn face_for(seed: u64, ply: usize) -> u8 {
-    let mut z = (seed ^ (ply as u64).wrapping_mul(0xA24B_AED4_963E_E407))
-        .wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^= z >> 31;
-    (z % konakis_engine::DIE_FACES as u64) as u8 + 1
-}
-
 /// The squares the piece on `from` may reach this turn: those the throw allows in dice games
 /// (none before the throw), every legal one elsewhere.
 pub fn destinations(game: &Game, from: Square) -> Bits {
@@ -185,7 +174,7 @@ fn throw_die(
             let face = loaded
                 .0
                 .pop_front()
-                .unwrap_or_else(|| face_for(m.seed, turn.1));
+                .unwrap_or_else(|| konakis_engine::dice::face(m.seed, turn.1));
             let side = m.game.to_move();
             if session.game.throw(face) {
                 *die = DieRoll::thrown(face, turn);
@@ -220,27 +209,5 @@ fn pass_stuck_turn(
             mv: Move::PASS,
             epoch: Some(session.epoch),
         });
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_seeded_die_shows_every_face_and_repeats_itself() {
-        let faces: Vec<u8> = (0..600).map(|ply| face_for(42, ply)).collect();
-        for face in 1..=6 {
-            let n = faces.iter().filter(|&&f| f == face).count();
-            assert!((60..=140).contains(&n), "face {face} came {n} times in 600");
-        }
-        assert_eq!(
-            faces,
-            (0..600).map(|ply| face_for(42, ply)).collect::<Vec<_>>()
-        );
-        assert_ne!(
-            faces[..20],
-            (0..20).map(|p| face_for(43, p)).collect::<Vec<_>>()[..]
-        );
     }
 }

@@ -1,20 +1,16 @@
 //! The die of dice games: the face thrown for each turn of a game, drawn from the game's
 //! seed, so that a seed replays a game exactly, in the game and on the command line alike.
 
+use rand::RngExt;
+
 use crate::game::Game;
+use crate::random::{Purpose, generator};
 use crate::rules::DIE_FACES;
 
 /// The face the die shows for the turn after `ply` moves of the game played with `seed`: the
 /// same seed and turn always give the same face.
 pub fn face(seed: u64, ply: usize) -> u8 {
-    // SplitMix64 of the seed and the turn.
-    let mut z = seed
-        .wrapping_add((ply as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
-        .wrapping_add(0xD1B5_4A32_D192_ED03);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^= z >> 31;
-    1 + (z % u64::from(DIE_FACES)) as u8
+    generator(seed, Purpose::Die, ply as u64).random_range(1..=DIE_FACES)
 }
 
 impl Game {
@@ -37,5 +33,18 @@ mod tests {
             assert!(faces.contains(&f), "face {f} never shows");
         }
         assert!(faces.iter().all(|f| (1..=DIE_FACES).contains(f)));
+    }
+
+    #[test]
+    fn the_seeded_die_shows_every_face_about_as_often_and_seeds_differ() {
+        let faces: Vec<u8> = (0..600).map(|ply| face(42, ply)).collect();
+        for f in 1..=DIE_FACES {
+            let n = faces.iter().filter(|&&x| x == f).count();
+            assert!((60..=140).contains(&n), "face {f} came {n} times in 600");
+        }
+        assert_ne!(
+            faces[..20],
+            (0..20).map(|p| face(43, p)).collect::<Vec<_>>()[..]
+        );
     }
 }

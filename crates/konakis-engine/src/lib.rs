@@ -30,6 +30,7 @@ mod moves;
 pub mod notation;
 mod position;
 mod presets;
+mod random;
 mod rules;
 pub mod search;
 mod square;

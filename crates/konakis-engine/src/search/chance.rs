@@ -4,11 +4,13 @@
 //! with Ballard's Star1 bounds, so whole faces are cut when the others already decide the
 //! average.
 
+use rand::RngExt;
+
 use super::SearchResult;
 use super::context::Context;
 use super::eval::{Rooms, Tables};
 use super::params::{CHANCE_ITERATION_TIME_SHARE, CHANCE_POLL_INTERVAL};
-use super::root::{Rng, RootMove, walks_into_death};
+use super::root::{RootMove, pick_generator, walks_into_death};
 use super::score::{MATE, MATE_BOUND, outcome_score};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
@@ -99,8 +101,7 @@ impl<'a> Chance<'a> {
                 .filter(|r| r.score >= floor)
                 .filter(|r| r.mv == best.mv || !walks_into_death(v, pos, r.mv))
                 .collect();
-            let mut rng = Rng(seed ^ pos.hash().rotate_left(17));
-            let pick = candidates[(rng.next() % candidates.len() as u64) as usize];
+            let pick = candidates[pick_generator(seed, pos).random_range(0..candidates.len())];
             result.best = Some(pick.mv);
             result.score = pick.score;
         }

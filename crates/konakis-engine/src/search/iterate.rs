@@ -6,6 +6,8 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
+use rand::Rng as _;
+
 use super::chance;
 use super::context::Context;
 use super::eval::Tables;
@@ -17,6 +19,7 @@ use super::score::{INF, MATE, MATE_BOUND, outcome_score};
 use super::tt::Bound;
 use super::{MAX_DEPTH, MAX_PLY, SearchLimits, SearchResult, Searcher};
 use crate::bits::Bits;
+use crate::random::{Purpose, generator};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::NoMoves;
@@ -116,7 +119,8 @@ impl Searcher {
                     let done = &done;
                     scope.spawn(move || {
                         // A different seed orders equal moves differently: the threads spread.
-                        let helper_seed = seed ^ (k as u64 + 1).wrapping_mul(0x9E37_79B9);
+                        let helper_seed =
+                            generator(seed, Purpose::Helper, k as u64).next_u64();
                         helper
                             .run(variant, pos, None, history, limits, 0, helper_seed, done)
                             .nodes

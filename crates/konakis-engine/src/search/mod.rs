@@ -55,6 +55,9 @@ mod testing;
 mod tt;
 mod weights;
 
+use rand::Rng as _;
+
+use crate::random::{Purpose, generator};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -387,7 +390,8 @@ impl Searcher {
         stop: &AtomicBool,
     ) -> SearchResult {
         let history = game.history_hashes();
-        let seed = seed ^ (game.ply() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        // Each turn of the game draws from its own stream of the game's seed.
+        let seed = generator(seed, Purpose::Turn, game.ply() as u64).next_u64();
         let variant = game.variant().clone();
         self.search_level_rolled(
             &variant,

@@ -2,7 +2,11 @@
 //! level's seeded pick among those within its margin of the best (never a move into the
 //! piece's own capture).
 
+use chacha20::ChaCha8Rng;
+use rand::RngExt;
+
 use super::score::MATE_BOUND;
+use crate::random::{Purpose, generator};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::variant::Variant;
@@ -16,18 +20,9 @@ pub(super) struct RootMove {
     pub(super) exact: bool,
 }
 
-/// A small deterministic random generator (SplitMix64).
-pub(super) struct Rng(pub(super) u64);
-
-impl Rng {
-    /// The next 64 random bits.
-    pub(super) fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
+/// The generator of a level's pick in `pos`, for the turn's `seed`.
+pub(super) fn pick_generator(seed: u64, pos: &Position) -> ChaCha8Rng {
+    generator(seed, Purpose::Pick, pos.hash())
 }
 
 /// Whether `mv` loses its own piece at once (stopping between two enemies where that is
@@ -64,8 +59,7 @@ pub(super) fn pick(
         })
         .collect();
     let total: u64 = candidates.iter().map(|c| c.1).sum();
-    let mut rng = Rng(seed ^ pos.hash().rotate_left(17));
-    let mut pick = rng.next() % total.max(1);
+    let mut pick = pick_generator(seed, pos).random_range(0..total.max(1));
     for (mv, w) in &candidates {
         if pick < *w {
             let score = completed.iter().find(|r| r.mv == *mv).map(|r| r.score);

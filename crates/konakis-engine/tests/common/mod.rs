@@ -343,27 +343,25 @@ pub fn rule_outcome_everywhere(variant: &Variant, diagram: &str, to_move: Side) 
     first
 }
 
-/// A small seeded random number generator (SplitMix64): every random test is repeatable.
-pub struct Rng(u64);
+/// A seeded random number generator (ChaCha8, through rand's traits): every random test is
+/// repeatable.
+pub struct Rng(chacha20::ChaCha8Rng);
 
 impl Rng {
     /// A generator from a seed.
     pub fn new(seed: u64) -> Rng {
-        Rng(seed)
+        use rand::SeedableRng;
+        Rng(chacha20::ChaCha8Rng::seed_from_u64(seed))
     }
 
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        rand::Rng::next_u64(&mut self.0)
     }
 
     /// A number below `n` (`n > 0`).
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
+        rand::RngExt::random_range(&mut self.0, 0..n)
     }
 }
 

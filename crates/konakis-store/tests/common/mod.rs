@@ -50,21 +50,19 @@ impl Drop for TempDir {
     }
 }
 
-/// xorshift64*: small, seeded, good enough to pick moves.
-pub struct Rng(u64);
+/// A seeded random number generator (ChaCha8, through rand's traits), to pick moves.
+pub struct Rng(chacha20::ChaCha8Rng);
 
 impl Rng {
     /// A generator from a seed (any value).
     pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+        use rand::SeedableRng;
+        Rng(chacha20::ChaCha8Rng::seed_from_u64(seed))
     }
 
     /// A number below `n` (`n > 0`).
     pub fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n
+        rand::RngExt::random_range(&mut self.0, 0..n)
     }
 }
 
