@@ -21,13 +21,20 @@ use konakis_engine::{Game, Move, Piece, Reason, Side, Square, Variant};
 
 /// An app running the window-free game on `game`, in the game screen.
 fn app_with(game: Game, players: Players) -> App {
+    app_with_session(Session::new(game, players), |_| {})
+}
+
+/// An app running the window-free game of `session`, in the game screen; `setup` is done to
+/// it before its first frame.
+fn app_with_session(session: Session, setup: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         20,
     )));
     app.add_plugins(LogicPlugin);
-    app.insert_resource(Session::new(game, players));
+    app.insert_resource(session);
+    setup(&mut app);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
@@ -867,4 +874,107 @@ fn a_custom_rule_set_is_saved_loaded_played_and_resumed() {
         "{:?}",
         app.world().resource::<konakis::persist::FileNotices>().0
     );
+}
+
+/// The `konakis-cli` binary of this build: the workspace's build puts it beside `konakis`.
+fn konakis_cli() -> std::path::PathBuf {
+    let game = std::path::PathBuf::from(env!("CARGO_BIN_EXE_konakis"));
+    let cli = game.with_file_name(format!("konakis-cli{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        cli.exists(),
+        "{} is not built: run `cargo test --workspace`, or `cargo build -p konakis-cli` first",
+        cli.display()
+    );
+    cli
+}
+
+/// A seed replays a game exactly in the game and on the command line: the computer's game
+/// (counting nodes, as `konakis-cli best --seed` does) throws the die and moves as
+/// `konakis-cli best --level L --seed S` does after the same moves, turn by turn.
+#[test]
+fn a_seed_gives_the_same_throws_and_moves_in_the_game_and_on_the_command_line() {
+    use konakis::game::ai::{CountNodes, MinimumPause};
+    let level = |n: u8| Level::new(n).unwrap();
+    let players = Players {
+        attackers: Player::Computer {
+            level: level(2),
+            think_ms: konakis::game::ai::default_think_ms(level(2)),
+        },
+        // Jarl thinks for a share of the time: here, a budget of nodes.
+        defenders: Player::Computer {
+            level: level(4),
+            think_ms: konakis::game::ai::default_think_ms(level(4)),
+        },
+    };
+    let seed = 2026;
+    let session = Session {
+        seed,
+        ..Session::new(Game::new(dice_brandub()), players)
+    };
+    let mut app = app_with_session(session, |app| {
+        app.insert_resource(CountNodes(true))
+            .insert_resource(MinimumPause(0.0));
+    });
+    let plies = 8;
+    let played = run_until(&mut app, 100_000, |app| {
+        let game = &app.world().resource::<Session>().game;
+        game.ply() >= plies || game.outcome().is_some()
+    });
+    assert!(played, "the computers did not play {plies} moves");
+    let game = app.world().resource::<Session>().game.clone();
+    let rules = dir_with_rules("same-seed", &dice_brandub());
+    for ply in 0..game.ply() {
+        let played = &game.moves()[ply];
+        let Player::Computer { level, .. } = players.of(game.position_at(ply).to_move()) else {
+            unreachable!("both sides are the computer")
+        };
+        assert_eq!(played.roll, Some(konakis_engine::dice::face(seed, ply)));
+        let mut args = vec![
+            "best".to_string(),
+            "--rules".into(),
+            rules.clone(),
+            "--level".into(),
+            level.number().to_string(),
+            "--seed".into(),
+            seed.to_string(),
+        ];
+        if ply > 0 {
+            args.push("--moves".into());
+            args.extend(game.moves()[..ply].iter().map(|m| m.mv.to_string()));
+            let throws: String = game.moves()[..ply]
+                .iter()
+                .map(|m| m.roll.unwrap().to_string())
+                .collect();
+            args.extend(["--rolls".into(), throws]);
+        }
+        let output = std::process::Command::new(konakis_cli())
+            .args(&args)
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let out = String::from_utf8(output.stdout).unwrap();
+        let lines: Vec<&str> = out.lines().collect();
+        assert!(
+            lines[0].starts_with(&format!("throw {} ", played.roll.unwrap())),
+            "ply {ply}: {out}"
+        );
+        assert_eq!(
+            lines[1],
+            played.mv.to_string(),
+            "ply {ply}: the game and the CLI differ"
+        );
+    }
+}
+
+/// The rules of `variant` saved as JSON in a folder of the test's own; the file's path.
+fn dir_with_rules(name: &str, variant: &Variant) -> String {
+    let dir = std::env::temp_dir().join(format!("konakis-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("rules.json");
+    std::fs::write(&path, serde_json::to_string(variant.rules()).unwrap()).unwrap();
+    path.to_str().unwrap().to_string()
 }

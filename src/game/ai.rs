@@ -77,6 +77,12 @@ impl Default for MinimumPause {
     }
 }
 
+/// Whether the levels count nodes instead of watching the clock, as `konakis-cli best --seed`
+/// and `konakis-lab match --seed` do: the session's seed then replays its game exactly, here
+/// and on the command line. Off in a player's game (the clock is what a player waits for).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct CountNodes(pub bool);
+
 /// The level hints search at (Jarl).
 const HINT_LEVEL: Level = Level::ALL[3];
 
@@ -84,6 +90,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ComputerMove>()
         .init_resource::<Hint>()
         .init_resource::<MinimumPause>()
+        .init_resource::<CountNodes>()
         .add_message::<HintRequested>();
     app.add_systems(
         Update,
@@ -108,11 +115,11 @@ pub fn default_think_ms(level: Level) -> u64 {
 
 /// Settings under which `level` thinks `think_ms` per move (the levels take fixed shares of
 /// the top level's time).
-fn level_settings(level: Level, think_ms: u64) -> LevelSettings {
+fn level_settings(level: Level, think_ms: u64, count_nodes: CountNodes) -> LevelSettings {
     let share = default_think_ms(Level::ALL[5]) as f64 / default_think_ms(level).max(1) as f64;
     LevelSettings {
         think_time: Duration::from_secs_f64(think_ms as f64 / 1000.0 * share),
-        deterministic: false,
+        deterministic: count_nodes.0,
     }
 }
 
@@ -126,14 +133,21 @@ fn search_threads(level: Level) -> usize {
 }
 
 /// Spawns a search over a copy of the game.
-fn spawn_search(game: Game, level: Level, think_ms: u64, seed: u64, epoch: u64) -> Thinking {
+fn spawn_search(
+    game: Game,
+    level: Level,
+    think_ms: u64,
+    seed: u64,
+    epoch: u64,
+    count_nodes: CountNodes,
+) -> Thinking {
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
         // The search may use a whole core; the frame must never wait for it, so its thread
         // yields to the main thread whenever they share a core.
         let _ = thread_priority::set_current_thread_priority(thread_priority::ThreadPriority::Min);
-        let settings = level_settings(level, think_ms);
+        let settings = level_settings(level, think_ms, count_nodes);
         if game.outcome().is_some() {
             return None;
         }
@@ -157,7 +171,11 @@ pub fn has_choice(game: &Game) -> bool {
 }
 
 /// Starts the computer's search, or restarts it when the game changed under it.
-fn start_search(mut computer: ResMut<ComputerMove>, session: Res<Session>) {
+fn start_search(
+    mut computer: ResMut<ComputerMove>,
+    session: Res<Session>,
+    count_nodes: Res<CountNodes>,
+) {
     let here = (session.epoch, session.game.ply());
     if !has_choice(&session.game) {
         computer.thinking = None;
@@ -183,6 +201,7 @@ fn start_search(mut computer: ResMut<ComputerMove>, session: Res<Session>) {
         think_ms,
         session.seed,
         session.epoch,
+        *count_nodes,
     ));
 }
 
@@ -234,6 +253,7 @@ fn start_hint(
     mut requested: MessageReader<HintRequested>,
     mut hint: ResMut<Hint>,
     session: Res<Session>,
+    count_nodes: Res<CountNodes>,
 ) {
     if requested.read().count() == 0
         || !session.human_to_move()
@@ -249,6 +269,7 @@ fn start_hint(
         1500,
         session.seed,
         session.epoch,
+        *count_nodes,
     ));
 }
 

@@ -69,14 +69,16 @@ impl Limits {
     /// Searches the position now of `game` (whose die, in a dice game, is thrown).
     fn search(&self, game: &Game) -> SearchResult {
         let stop = AtomicBool::new(false);
-        let mut searcher = Searcher::new();
         if let Some(level) = self.level {
+            // The level's own table, as it has in the game and in the lab's matches.
+            let mut searcher = Searcher::with_table_size(level.table_megabytes());
             let settings = LevelSettings {
                 deterministic: self.seed.is_some(),
                 ..LevelSettings::default()
             };
             return searcher.choose(game, level, &settings, self.seed.unwrap_or(0), &stop);
         }
+        let mut searcher = Searcher::new();
         let limits = SearchLimits {
             depth: self.depth,
             time: self.time_ms.map(Duration::from_millis),

@@ -19,9 +19,9 @@ use super::score::{INF, MATE, MATE_BOUND, outcome_score};
 use super::tt::Bound;
 use super::{MAX_DEPTH, MAX_PLY, SearchLimits, SearchResult, Searcher};
 use crate::bits::Bits;
-use crate::random::{Purpose, generator};
 use crate::moves::Move;
 use crate::position::Position;
+use crate::random::{Purpose, generator};
 use crate::rules::NoMoves;
 use crate::status::{Outcome, Reason};
 use crate::variant::Variant;
@@ -119,8 +119,7 @@ impl Searcher {
                     let done = &done;
                     scope.spawn(move || {
                         // A different seed orders equal moves differently: the threads spread.
-                        let helper_seed =
-                            generator(seed, Purpose::Helper, k as u64).next_u64();
+                        let helper_seed = generator(seed, Purpose::Helper, k as u64).next_u64();
                         helper
                             .run(variant, pos, None, history, limits, 0, helper_seed, done)
                             .nodes

@@ -6,9 +6,9 @@ use chacha20::ChaCha8Rng;
 use rand::RngExt;
 
 use super::score::MATE_BOUND;
-use crate::random::{Purpose, generator};
 use crate::moves::Move;
 use crate::position::Position;
+use crate::random::{Purpose, generator};
 use crate::variant::Variant;
 
 /// A root move and what the last iteration learned of it.
