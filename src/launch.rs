@@ -30,7 +30,8 @@ pub struct LaunchOptions {
     /// Render the position, save a PNG there and exit
     #[arg(long, value_name = "PATH", value_parser = screenshot_path)]
     pub screenshot: Option<PathBuf>,
-    /// Print the shell completions (bash, zsh, fish) or the manual page (man), then exit
+    /// Print the shell completions (bash, zsh, fish), the manual page (man) or the icon
+    /// (icon-48, icon-128, icon-256 as PNG, icon-svg), then exit
     #[arg(long, value_name = "WHAT")]
     pub generate: Option<Generate>,
     /// The game the options describe, read and checked when they were read.
@@ -52,6 +53,18 @@ pub enum Generate {
     Zsh,
     /// Completions for fish.
     Fish,
+    /// The icon, 48 pixels square, as PNG.
+    #[value(name = "icon-48")]
+    Icon48,
+    /// The icon, 128 pixels square, as PNG.
+    #[value(name = "icon-128")]
+    Icon128,
+    /// The icon, 256 pixels square, as PNG.
+    #[value(name = "icon-256")]
+    Icon256,
+    /// The icon as SVG.
+    #[value(name = "icon-svg")]
+    IconSvg,
 }
 
 fn view(text: &str) -> Result<BoardViewKind, String> {
@@ -113,10 +126,26 @@ impl LaunchOptions {
             Generate::Bash => Shell::Bash,
             Generate::Zsh => Shell::Zsh,
             Generate::Fish => Shell::Fish,
+            Generate::Icon48 => return write_icon(48, out),
+            Generate::Icon128 => return write_icon(128, out),
+            Generate::Icon256 => return write_icon(256, out),
+            Generate::IconSvg => return out.write_all(crate::view::icon::icon_svg().as_bytes()),
         };
         clap_complete::generate(shell, &mut cmd, "konakis", out);
         Ok(())
     }
+}
+
+/// The icon, `size` pixels square, as PNG.
+fn write_icon(size: u32, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let rgba = crate::view::icon::icon_rgba(size);
+    let image = image::RgbaImage::from_raw(size, size, rgba)
+        .ok_or_else(|| std::io::Error::other("the icon's pixels do not fill it"))?;
+    let mut png = std::io::Cursor::new(Vec::new());
+    image
+        .write_to(&mut png, image::ImageFormat::Png)
+        .map_err(std::io::Error::other)?;
+    out.write_all(png.get_ref())
 }
 
 #[cfg(test)]

@@ -96,6 +96,8 @@ impl Plugin for AppPlugin {
                 .set(WindowPlugin {
                     primary_window: Some(Window {
                         title: "Konakis".into(),
+                        // Ties the window to the desktop entry and icons `make install` puts.
+                        name: Some(view::icon::APP_ID.into()),
                         resolution: bevy::window::WindowResolution::new(
                             width as u32,
                             height as u32,

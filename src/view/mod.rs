@@ -10,6 +10,7 @@
 pub mod camera;
 pub mod flat;
 pub mod frames;
+pub mod icon;
 pub mod markers;
 pub mod pointer;
 pub mod pose;
@@ -101,6 +102,7 @@ pub fn window_plugin(app: &mut App) {
         bevy::picking::mesh_picking::MeshPickingPlugin,
     ));
     app.add_systems(Startup, thicker_gizmo_lines);
+    app.add_systems(Update, icon::set_window_icon);
 }
 
 /// Flourishes and the hint arrow are drawn with gizmos: give their lines some body.

@@ -218,21 +218,21 @@ pub fn stone_pixels(size: u32, seed: u32) -> Vec<[f32; 4]> {
     })
 }
 
-fn frame_pixels(size: u32) -> Vec<[f32; 4]> {
+pub(crate) fn frame_pixels(size: u32) -> Vec<[f32; 4]> {
     wood_pixels(size, 42, 1.0)
         .into_iter()
         .map(|[s, _, _, _]| [0.36 * s, 0.22 * s, 0.13 * s, 1.0])
         .collect()
 }
 
-enum Emblem {
+pub(crate) enum Emblem {
     Throne,
     Corner,
     Escape,
 }
 
 /// Carved lines: dark, semi-transparent, drawn over the square.
-fn emblem_pixels(size: u32, emblem: Emblem) -> Vec<[f32; 4]> {
+pub(crate) fn emblem_pixels(size: u32, emblem: Emblem) -> Vec<[f32; 4]> {
     paint(size, |x, y| {
         let p = centred(x, y, size);
         let r = p.length();
@@ -271,7 +271,7 @@ fn emblem_pixels(size: u32, emblem: Emblem) -> Vec<[f32; 4]> {
 
 /// A shaded round piece: ebony for attackers, ivory for defenders, ivory with a gold crown
 /// for the king; soft drop shadow.
-fn piece_pixels(size: u32, piece: Piece) -> Vec<[f32; 4]> {
+pub(crate) fn piece_pixels(size: u32, piece: Piece) -> Vec<[f32; 4]> {
     let (base, rim) = match piece {
         Piece::Attacker => (Vec3::new(0.16, 0.13, 0.12), Vec3::new(0.45, 0.18, 0.12)),
         Piece::Defender => (Vec3::new(0.93, 0.89, 0.80), Vec3::new(0.62, 0.52, 0.36)),
@@ -323,7 +323,7 @@ fn piece_pixels(size: u32, piece: Piece) -> Vec<[f32; 4]> {
 }
 
 /// 1 inside a simple three-pointed crown, in a [-1, 1] box.
-fn crown_mask(p: Vec2) -> f32 {
+pub(crate) fn crown_mask(p: Vec2) -> f32 {
     let band = p.y > -0.55 && p.y < -0.15 && p.x.abs() < 0.7;
     let points = p.y >= -0.15 && p.y < 0.6 && {
         // Three spikes at x = -0.55, 0, 0.55.
