@@ -31,7 +31,7 @@ pub const GAME_FORMAT_VERSION: u32 = 1;
 pub(crate) const RECORD_WHAT: &str = "a Konakis/OpenTafl game record";
 
 /// No game record is anywhere near this large (a 19x19 game of 10,000 moves is ~200 KB).
-pub(crate) const MAX_RECORD_BYTES: u64 = 16 << 20;
+pub(crate) const MAX_RECORD_BYTES: u64 = 1 << 20;
 
 /// Where a record that names no start of its own starts, in place of its rules' start: a
 /// position record (or the rules' start) and the side to move (or the rules' first).
