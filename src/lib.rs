@@ -7,12 +7,14 @@
 
 pub mod audio;
 pub mod game;
+pub mod i18n;
 pub mod launch;
 pub mod persist;
 pub mod screens;
 pub mod theme;
 pub mod ui;
 pub mod view;
+pub mod window;
 
 use bevy::prelude::*;
 
@@ -98,6 +100,7 @@ impl Plugin for AppPlugin {
                         title: "Konakis".into(),
                         // Ties the window to the desktop entry and icons `make install` puts.
                         name: Some(view::icon::APP_ID.into()),
+                        mode: window::mode_for(persisted.settings.fullscreen),
                         resolution: bevy::window::WindowResolution::new(
                             width as u32,
                             height as u32,
@@ -116,10 +119,13 @@ impl Plugin for AppPlugin {
         app.add_plugins(bevy_egui::EguiPlugin::default());
         app.add_plugins(bevy_kira_audio::AudioPlugin);
         app.insert_resource(self.launch.clone());
+        app.insert_resource(i18n::Locale::for_settings(&persisted.settings));
         app.insert_resource(persisted).insert_resource(notices);
         app.add_plugins(LogicPlugin);
         app.add_plugins((
             persist::plugin,
+            i18n::plugin,
+            window::plugin,
             theme::plugin,
             screens::plugin,
             view::plugin,

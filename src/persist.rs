@@ -27,8 +27,27 @@ pub struct Persisted {
 }
 
 /// Messages for the player about files: problems found (and what was done), saves written.
+/// Kept as data: the HUD words them in the language in force.
 #[derive(Resource, Default, Clone, Debug)]
-pub struct FileNotices(pub Vec<String>);
+pub struct FileNotices(pub Vec<Notice>);
+
+/// Something the player should know about files or rules.
+#[derive(Clone, Debug)]
+pub enum Notice {
+    /// A file could not be used (and what was done about it).
+    File(konakis_store::StoreError),
+    /// The game was saved here.
+    Saved(PathBuf),
+    /// A folder could not be made.
+    CannotCreate {
+        /// The folder.
+        folder: PathBuf,
+        /// The system's reason.
+        why: String,
+    },
+    /// The engine refused the rules chosen (its reason).
+    RulesRefused(String),
+}
 
 /// Save the session to a new file in the saves folder.
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -66,7 +85,7 @@ pub fn load_settings_at_startup() -> (Persisted, FileNotices) {
     let mut notices = FileNotices::default();
     if let Some(problem) = problem {
         warn!("{problem}");
-        notices.0.push(problem.to_string());
+        notices.0.push(Notice::File(problem));
     }
     (Persisted { paths, settings }, notices)
 }
@@ -166,7 +185,7 @@ fn save_requested(
     }
 }
 
-fn save_game_now(session: &Session, paths: &Paths) -> String {
+fn save_game_now(session: &Session, paths: &Paths) -> Notice {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -174,11 +193,14 @@ fn save_game_now(session: &Session, paths: &Paths) -> String {
     let stem = file_stem_for(session.variant().rules());
     let path = dir.join(format!("{stem}-{secs}.otg"));
     if let Err(e) = std::fs::create_dir_all(&dir) {
-        return format!("could not create {}: {e}", dir.display());
+        return Notice::CannotCreate {
+            folder: dir,
+            why: e.to_string(),
+        };
     }
     match konakis_store::save_game(&path, &saved_game(session)) {
-        Ok(()) => format!("Game saved to {}", path.display()),
-        Err(e) => e.to_string(),
+        Ok(()) => Notice::Saved(path),
+        Err(e) => Notice::File(e),
     }
 }
 
@@ -214,7 +236,7 @@ fn load_requested(
                 commands_out.write(GameCommand::Start(Box::new(game), players));
             }
             // The player's file is untouched.
-            Err(e) => notices.0.push(e.to_string()),
+            Err(e) => notices.0.push(Notice::File(e)),
         }
     }
 }
@@ -272,7 +294,7 @@ fn save_settings_when_changed(
     {
         *dirty_since = None;
         if let Err(e) = konakis_store::save_settings(&persisted.paths, &persisted.settings) {
-            notices.0.push(e.to_string());
+            notices.0.push(Notice::File(e));
         }
     }
 }
@@ -303,7 +325,7 @@ pub struct AutosaveWriter {
     /// The sequence number of the latest save asked for.
     asked: u64,
     /// Problems reported by finished writes, for the notices window.
-    problems: Arc<Mutex<Vec<String>>>,
+    problems: Arc<Mutex<Vec<Notice>>>,
 }
 
 /// What the autosave should hold for the session: the game, or nothing once it is finished (a
@@ -344,7 +366,7 @@ impl AutosaveWriter {
                     problems
                         .lock()
                         .unwrap_or_else(|e| e.into_inner())
-                        .push(e.to_string());
+                        .push(Notice::File(e));
                 }
             })
             .detach();
@@ -387,7 +409,10 @@ fn save_on_exit(
     {
         error!("{e}");
     }
-    if let Ok(window) = windows.single() {
+    // The size of the window, not of the screen it filled.
+    if let Ok(window) = windows.single()
+        && !persisted.settings.fullscreen
+    {
         persisted.settings.window_width = window.width();
         persisted.settings.window_height = window.height();
     }

@@ -166,7 +166,7 @@ fn an_illegal_click_is_refused_with_a_shake() {
     assert_eq!(refused.len(), 1);
     assert_eq!(refused[0].mv, Move::new(sq("d7"), sq("d5")));
     assert!(
-        refused[0].reason.contains("blocked"),
+        refused[0].reason.to_string().contains("blocked"),
         "{}",
         refused[0].reason
     );
@@ -518,7 +518,7 @@ fn a_dice_turn_throws_then_allows_only_moves_within_the_throw() {
     let refused = refusals(&mut app);
     assert_eq!(refused.len(), 1, "the move beyond the throw is refused");
     assert!(
-        refused[0].reason.contains("throw of 2"),
+        refused[0].reason.to_string().contains("throw of 2"),
         "{}",
         refused[0].reason
     );

@@ -7,7 +7,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
-use konakis_engine::{IllegalMove, Move, Square};
+use konakis_engine::{IllegalMove, Move, Side, Square};
 
 use super::board::BoardRoot;
 use super::dice;
@@ -44,8 +44,17 @@ pub struct PieceSelected(pub Square);
 pub struct AttemptRefused {
     /// The square involved.
     pub square: Square,
-    /// Why, in words.
-    pub reason: String,
+    /// Why (the HUD words it).
+    pub why: Attempt,
+}
+
+/// Why an attempt was refused before it reached the rules.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Attempt {
+    /// The piece picked belongs to this side, not to the side to move.
+    OpponentsPiece(Side),
+    /// An empty square was picked with no piece selected.
+    NothingSelected,
 }
 
 /// A drag began on a square (the view's picking saw it).
@@ -136,11 +145,11 @@ fn activate(act: &mut Activation, session: &Session, sq: Square) {
         }
         None if own => select(act, session, sq),
         None => {
-            let reason = match pos.piece_at(sq) {
-                Some(p) => format!("that piece belongs to the {}", p.side().name()),
-                None => "select one of your pieces first".to_string(),
+            let why = match pos.piece_at(sq) {
+                Some(p) => Attempt::OpponentsPiece(p.side()),
+                None => Attempt::NothingSelected,
             };
-            act.refused.write(AttemptRefused { square: sq, reason });
+            act.refused.write(AttemptRefused { square: sq, why });
         }
     }
 }

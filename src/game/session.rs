@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use konakis_engine::search::Level;
-use konakis_engine::{Game, Move, Outcome, PlayedMove, Side, Variant};
+use konakis_engine::{Game, IllegalMove, Move, Outcome, PlayedMove, Side, Variant};
 
 use crate::{AppSystems, Screen};
 
@@ -134,13 +134,13 @@ pub struct MoveApplied {
     pub outcome: Option<Outcome>,
 }
 
-/// A move was refused, with the engine's reason.
+/// A move was refused, with the engine's reason (the HUD words it).
 #[derive(Message, Clone, Debug)]
 pub struct MoveRefused {
     /// The move.
     pub mv: Move,
-    /// Why, in words.
-    pub reason: String,
+    /// Why.
+    pub reason: IllegalMove,
 }
 
 /// The game changed other than by one move: rebuild the pieces from the engine.
@@ -206,7 +206,7 @@ fn apply_move_requests(
             Err(e) => {
                 refused.write(MoveRefused {
                     mv: request.mv,
-                    reason: e.to_string(),
+                    reason: e,
                 });
             }
         }

@@ -6,6 +6,9 @@ use std::sync::LazyLock;
 
 use konakis_store::measured::{Balance, Balances, parse_by_variant};
 
+use crate::i18n::Locale;
+use crate::tr;
+
 static BALANCES: LazyLock<Balances> = LazyLock::new(|| {
     parse_by_variant(include_str!("../../assets/balance.json"), "a balance file")
         .expect("assets/balance.json is written by konakis-lab match --save-balance")
@@ -13,32 +16,38 @@ static BALANCES: LazyLock<Balances> = LazyLock::new(|| {
 
 /// The line for the preset `id` and, for the hover, how it was measured; `None` where it
 /// has not been.
-pub(crate) fn describe(id: &str) -> Option<(String, String)> {
-    BALANCES.get(id).map(|b| (line(b), how_measured(b)))
+pub(crate) fn describe(l: &Locale, id: &str) -> Option<(String, String)> {
+    BALANCES.get(id).map(|b| (line(l, b), how_measured(l, b)))
 }
 
 /// `Between two computer Jarls the defenders won 46 of 48 games and the attackers 0 (2
 /// drawn).`
-fn line(b: &Balance) -> String {
+fn line(l: &Locale, b: &Balance) -> String {
     let games = b.attackers + b.defenders + b.draws;
-    let drawn = match b.draws {
-        0 => String::new(),
-        n => format!(" ({n} drawn)"),
+    let args = |id| {
+        tr!(
+            l,
+            id,
+            level = b.level.clone(),
+            defenders = b.defenders,
+            games = games,
+            attackers = b.attackers,
+            draws = b.draws
+        )
     };
-    format!(
-        "Between two computer {}s the defenders won {} of {games} games and the attackers {}{drawn}.",
-        b.level, b.defenders, b.attackers
-    )
+    match b.draws {
+        0 => args("balance-line"),
+        _ => args("balance-line-drawn"),
+    }
 }
 
-fn how_measured(b: &Balance) -> String {
-    format!(
-        "Measured by a match of the level against itself (konakis-lab match), each game from \
-         its own opening of {} random moves, the top level thinking {:.1} s a move and {} its \
-         share. It shows which side these rules favour when both play equally well.",
-        b.random_opening,
-        b.time_ms as f64 / 1000.0,
-        b.level
+fn how_measured(l: &Locale, b: &Balance) -> String {
+    tr!(
+        l,
+        "balance-how",
+        moves = b.random_opening,
+        seconds = format!("{:.1}", b.time_ms as f64 / 1000.0),
+        level = b.level.clone()
     )
 }
 
@@ -60,7 +69,7 @@ mod tests {
                 .find(|l| l.name() == b.level);
             assert!(level.is_some(), "{id}: {} is a level", b.level);
         }
-        assert!(describe("no-such-preset").is_none());
+        assert!(describe(&Locale::default(), "no-such-preset").is_none());
     }
 
     #[test]
@@ -74,16 +83,17 @@ mod tests {
             defenders: 9,
             draws,
         };
+        let l = Locale::default();
         assert_eq!(
-            line(&balance(0)),
+            line(&l, &balance(0)),
             "Between two computer Jarls the defenders won 9 of 12 games and the attackers 3."
         );
         assert_eq!(
-            line(&balance(2)),
+            line(&l, &balance(2)),
             "Between two computer Jarls the defenders won 9 of 14 games and the attackers 3 \
              (2 drawn)."
         );
-        let how = how_measured(&balance(0));
+        let how = how_measured(&l, &balance(0));
         assert!(
             how.contains(
                 "opening of 2 random moves, the top level thinking 0.5 s a move and Jarl its share"

@@ -9,7 +9,9 @@ use konakis_store::{Paths, PlayerChoice, RuleSet, Settings};
 
 use crate::Screen;
 use crate::game::session::{GameCommand, Players};
-use crate::persist::{FileNotices, Persisted, player_from_choice};
+use crate::i18n::Locale;
+use crate::persist::{FileNotices, Notice, Persisted, player_from_choice};
+use crate::tr;
 
 /// Which rules the player chose: a preset or one of their own rule sets.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -25,14 +27,13 @@ pub enum RulesChoice {
 pub struct CustomRuleSets(pub Vec<RuleSet>);
 
 impl CustomRuleSets {
-    /// Reads every rule set saved; the problems met (each bad file kept aside) as messages.
-    pub fn load(paths: &Paths) -> (CustomRuleSets, Vec<String>) {
+    /// Reads every rule set saved; the problems met (each bad file kept aside) as notices.
+    pub fn load(paths: &Paths) -> (CustomRuleSets, Vec<Notice>) {
         let (sets, problems) = konakis_store::list_rule_sets(paths);
         for problem in &problems {
             warn!("{problem}");
         }
-        let notes = problems.iter().map(ToString::to_string).collect();
-        (CustomRuleSets(sets), notes)
+        (CustomRuleSets(sets), problems.into_iter().map(Notice::File).collect())
     }
 
     /// The set with this name.
@@ -135,7 +136,7 @@ pub(super) fn delete_set(
     notices: &mut FileNotices,
 ) {
     if let Err(e) = konakis_store::delete_rule_set(&persisted.paths, name) {
-        notices.0.push(e.to_string());
+        notices.0.push(Notice::File(e));
         return;
     }
     sets.0.retain(|set| set.name != name);
@@ -148,19 +149,19 @@ pub(super) fn delete_set(
 }
 
 /// "Delete", then "Delete "name" for good?" with Delete and Keep: whether it was confirmed.
-pub(super) fn delete_button(ui: &mut egui::Ui, name: &str, confirm: &mut bool) -> bool {
+pub(super) fn delete_button(ui: &mut egui::Ui, l: &Locale, name: &str, confirm: &mut bool) -> bool {
     if !*confirm {
         *confirm = ui
-            .button("Delete")
-            .on_hover_text(format!("Delete your rule set \"{name}\""))
+            .button(tr!(l, "rules-delete"))
+            .on_hover_text(tr!(l, "rules-delete-hover", name = name))
             .clicked();
         return false;
     }
     let mut confirmed = false;
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!("Delete \"{name}\" for good?"));
-        confirmed = ui.button("Delete").clicked();
-        if ui.button("Keep").clicked() {
+        ui.label(tr!(l, "rules-delete-confirm", name = name));
+        confirmed = ui.button(tr!(l, "rules-delete")).clicked();
+        if ui.button(tr!(l, "rules-keep")).clicked() {
             *confirm = false;
         }
     });

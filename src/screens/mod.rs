@@ -16,6 +16,8 @@ use bevy::prelude::*;
 
 pub use choices::{CustomRuleSets, NewGameChoices, NewGamePage, RulesChoice};
 pub use rules_screen::{Note, RulesDraft};
+#[cfg(test)]
+pub(crate) use switches::all_switch_messages;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((title::plugin, new_game::plugin));

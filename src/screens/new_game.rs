@@ -17,7 +17,12 @@ use super::picture::board_picture;
 use super::rules_screen::{self, RulesDraft};
 use crate::Screen;
 use crate::game::session::GameCommand;
-use crate::persist::{FileNotices, Persisted};
+use crate::i18n::{
+    Locale, level_description, preset_name, preset_origin, preset_summary, quote_meaning,
+    side_key,
+};
+use crate::tr;
+use crate::persist::{FileNotices, Notice, Persisted};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<NewGamePage>();
@@ -66,15 +71,18 @@ fn new_game_menu(
     mut commands: Commands,
     mut commands_out: MessageWriter<GameCommand>,
     mut confirm_delete: Local<bool>,
+    locale: Res<Locale>,
 ) -> Result {
     let Some(mut choices) = choices else {
         return Ok(());
     };
+    let l = &*locale;
     let ctx = contexts.ctx_mut()?;
     let room = ctx.content_rect().size() - egui::vec2(40.0, 80.0);
     let height = room.y.clamp(400.0, 680.0);
     let mut action = None;
-    egui::Window::new("New game")
+    egui::Window::new(tr!(l, "new-game-title"))
+        .id(egui::Id::new("new game"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -82,23 +90,23 @@ fn new_game_menu(
         .show(ctx, |ui| {
             ui.horizontal_top(|ui| {
                 let before = choices.rules.clone();
-                choice_list(ui, &mut choices.rules, &sets, height);
+                choice_list(ui, l, &mut choices.rules, &sets, height);
                 if choices.rules != before {
                     *confirm_delete = false;
                 }
                 ui.separator();
                 let details =
-                    chosen_details(ui, &choices.rules, &sets, &mut confirm_delete, height);
+                    chosen_details(ui, l, &choices.rules, &sets, &mut confirm_delete, height);
                 ui.separator();
                 let first = choices.rules(&sets).first;
-                action = players_column(ui, &mut choices, first).or(details);
+                action = players_column(ui, l, &mut choices, first).or(details);
             });
         });
     match action {
         None => {}
         Some(Action::Back) => next.set(Screen::Title),
         Some(Action::EditRules) => {
-            commands.insert_resource(RulesDraft::from_choice(&choices.rules, &sets));
+            commands.insert_resource(RulesDraft::from_choice(l, &choices.rules, &sets));
             page.set(NewGamePage::Rules);
         }
         Some(Action::Delete(name)) => {
@@ -110,30 +118,36 @@ fn new_game_menu(
                 choices.remember(&mut persisted.settings);
                 commands_out.write(command);
             }
-            Err(e) => notices.0.push(format!("These rules cannot be played: {e}")),
+            Err(e) => notices.0.push(Notice::RulesRefused(e)),
         },
     }
     Ok(())
 }
 
 /// The presets in their two groups, then the player's sets.
-fn choice_list(ui: &mut egui::Ui, choice: &mut RulesChoice, sets: &CustomRuleSets, height: f32) {
+fn choice_list(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    choice: &mut RulesChoice,
+    sets: &CustomRuleSets,
+    height: f32,
+) {
     ui.vertical(|ui| {
         ui.set_width(250.0);
         egui::ScrollArea::vertical()
             .id_salt("variants")
             .max_height(height)
             .show(ui, |ui| {
-                group_heading(ui, "From the source documents");
+                group_heading(ui, &tr!(l, "new-game-from-documents"));
                 for preset in PRESETS.iter().filter(|p| p.is_from_a_document()) {
-                    preset_entry(ui, choice, preset);
+                    preset_entry(ui, l, choice, preset);
                 }
-                group_heading(ui, "Tournament and historical");
+                group_heading(ui, &tr!(l, "new-game-tournament"));
                 for preset in PRESETS.iter().filter(|p| !p.is_from_a_document()) {
-                    preset_entry(ui, choice, preset);
+                    preset_entry(ui, l, choice, preset);
                 }
-                group_heading(ui, "Your rule sets");
-                custom_entries(ui, choice, sets);
+                group_heading(ui, &tr!(l, "new-game-your-sets"));
+                custom_entries(ui, l, choice, sets);
             });
     });
 }
@@ -143,20 +157,22 @@ fn group_heading(ui: &mut egui::Ui, text: &str) {
     ui.label(egui::RichText::new(text).strong().size(15.0));
 }
 
-fn preset_entry(ui: &mut egui::Ui, choice: &mut RulesChoice, preset: &Preset) {
-    let entry = ui.selectable_value(choice, RulesChoice::Preset(preset.id.into()), preset.name);
+fn preset_entry(ui: &mut egui::Ui, l: &Locale, choice: &mut RulesChoice, preset: &Preset) {
+    let name = preset_name(l, preset);
+    let entry = ui.selectable_value(choice, RulesChoice::Preset(preset.id.into()), name);
     if preset.is_from_a_document() {
-        entry.on_hover_text(format!("The game exactly as {} gives it", preset.document));
+        entry.on_hover_text(tr!(l, "new-game-exactly-as", document = document_name(l, preset)));
     }
 }
 
-fn custom_entries(ui: &mut egui::Ui, choice: &mut RulesChoice, sets: &CustomRuleSets) {
+/// The source document a preset plays, named as a reader knows it.
+fn document_name(l: &Locale, preset: &Preset) -> String {
+    l.t(&format!("document-{}", preset.quote_language))
+}
+
+fn custom_entries(ui: &mut egui::Ui, l: &Locale, choice: &mut RulesChoice, sets: &CustomRuleSets) {
     if sets.0.is_empty() {
-        ui.label(
-            egui::RichText::new("None yet: choose a game, then \"Change the rules...\".")
-                .small()
-                .weak(),
-        );
+        ui.label(egui::RichText::new(tr!(l, "new-game-no-sets")).small().weak());
     }
     for set in &sets.0 {
         ui.selectable_value(choice, RulesChoice::Custom(set.name.clone()), &set.name);
@@ -166,6 +182,7 @@ fn custom_entries(ui: &mut egui::Ui, choice: &mut RulesChoice, sets: &CustomRule
 /// The chosen rules: picture, origin, summary and the quote, or a set's differences.
 fn chosen_details(
     ui: &mut egui::Ui,
+    l: &Locale,
     choice: &RulesChoice,
     sets: &CustomRuleSets,
     confirm_delete: &mut bool,
@@ -179,10 +196,10 @@ fn chosen_details(
             .max_height(height)
             .show(ui, |ui| {
                 action = match choice {
-                    RulesChoice::Preset(id) => preset_details(ui, id),
+                    RulesChoice::Preset(id) => preset_details(ui, l, id),
                     RulesChoice::Custom(name) => match sets.get(name) {
-                        Some(set) => custom_details(ui, set, confirm_delete),
-                        None => preset_details(ui, "copenhagen"),
+                        Some(set) => custom_details(ui, l, set, confirm_delete),
+                        None => preset_details(ui, l, "copenhagen"),
                     },
                 };
             });
@@ -190,79 +207,96 @@ fn chosen_details(
     action
 }
 
-fn preset_details(ui: &mut egui::Ui, id: &str) -> Option<Action> {
+fn preset_details(ui: &mut egui::Ui, l: &Locale, id: &str) -> Option<Action> {
     let preset = PRESETS.iter().find(|p| p.id == id).unwrap_or(&PRESETS[0]);
-    ui.heading(preset.name);
+    ui.heading(preset_name(l, preset));
     ui.horizontal_top(|ui| {
         if let Ok(variant) = Variant::preset(preset.id) {
             board_picture(ui, &variant, 200.0);
         }
         ui.vertical(|ui| {
-            ui.label(egui::RichText::new(preset.origin).italics());
+            ui.label(egui::RichText::new(preset_origin(l, preset)).italics());
         });
     });
     if preset.is_from_a_document() {
-        quote_box(ui, preset);
+        quote_box(ui, l, preset);
     }
-    ui.label(preset.summary);
+    ui.label(preset_summary(l, preset));
     ui.add_space(6.0);
     let change = ui
-        .button("Change the rules...")
-        .on_hover_text("Set any switch on this board and save it as your own rule set");
+        .button(tr!(l, "new-game-change-rules"))
+        .on_hover_text(tr!(l, "new-game-change-rules-hover"));
     change.clicked().then_some(Action::EditRules)
 }
 
 /// The document's own words for the rule that makes its game differ.
-fn quote_box(ui: &mut egui::Ui, preset: &Preset) {
+fn quote_box(ui: &mut egui::Ui, l: &Locale, preset: &Preset) {
     ui.add_space(4.0);
     egui::Frame::group(ui.style())
         .fill(egui::Color32::from_rgba_unmultiplied(90, 70, 40, 60))
         .show(ui, |ui| {
-            ui.label(
-                egui::RichText::new(format!("What makes it differ, in {}:", preset.document))
-                    .strong(),
-            );
+            let heading = tr!(l, "new-game-quote-heading", document = document_name(l, preset));
+            ui.label(egui::RichText::new(heading).strong());
             ui.label(egui::RichText::new(preset.quote).italics());
+            if let Some(meaning) = quote_meaning(l, preset) {
+                ui.label(egui::RichText::new(format!("({meaning})")).small());
+            }
         });
 }
 
-fn custom_details(ui: &mut egui::Ui, set: &RuleSet, confirm_delete: &mut bool) -> Option<Action> {
+fn custom_details(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    set: &RuleSet,
+    confirm_delete: &mut bool,
+) -> Option<Action> {
     ui.heading(&set.name);
-    let (base, changes) = rules_screen::closest_preset(&set.rules);
+    let (base, changes) = rules_screen::closest_preset(l, &set.rules);
+    let base_name = preset_name(l, base);
     ui.horizontal_top(|ui| {
         if let Ok(variant) = Variant::new(set.rules.clone()) {
             board_picture(ui, &variant, 200.0);
         }
         ui.vertical(|ui| {
-            ui.label(egui::RichText::new("Your own rule set.").italics());
-            ui.label(format!("The board and army of {}.", base.name));
+            ui.label(egui::RichText::new(tr!(l, "new-game-own-set")).italics());
+            ui.label(tr!(l, "new-game-board-of", rules = base_name.clone()));
         });
     });
     if changes.is_empty() {
-        ui.label(format!("The same rules as {}.", base.name));
+        ui.label(tr!(l, "new-game-same-rules", rules = base_name));
     } else {
-        ui.label(format!("The rules of {}, but:", base.name));
+        ui.label(tr!(l, "new-game-rules-but", rules = base_name));
         for change in changes {
             ui.label(format!("  - {change}"));
         }
     }
     ui.add_space(6.0);
-    custom_buttons(ui, &set.name, confirm_delete)
+    custom_buttons(ui, l, &set.name, confirm_delete)
 }
 
-fn custom_buttons(ui: &mut egui::Ui, name: &str, confirm_delete: &mut bool) -> Option<Action> {
+fn custom_buttons(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    name: &str,
+    confirm_delete: &mut bool,
+) -> Option<Action> {
     let mut action = None;
-    if ui.button("Edit the rules...").clicked() {
+    if ui.button(tr!(l, "new-game-edit-rules")).clicked() {
         action = Some(Action::EditRules);
     }
-    if delete_button(ui, name, confirm_delete) {
+    if delete_button(ui, l, name, confirm_delete) {
         action = Some(Action::Delete(name.to_string()));
     }
     action
 }
 
 /// Who plays each side, who moves first, Back and Start.
-fn players_column(ui: &mut egui::Ui, choices: &mut NewGameChoices, first: Side) -> Option<Action> {
+fn players_column(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    choices: &mut NewGameChoices,
+    first: Side,
+) -> Option<Action> {
     let mut action = None;
     ui.vertical(|ui| {
         ui.set_width(260.0);
@@ -270,21 +304,23 @@ fn players_column(ui: &mut egui::Ui, choices: &mut NewGameChoices, first: Side) 
             RulesChoice::Preset(id) => Some(id.clone()),
             RulesChoice::Custom(_) => None,
         };
-        player_editor(ui, "Attackers", &mut choices.attackers, rated.as_deref());
+        let title = |side| crate::i18n::side_title(l, side);
+        player_editor(ui, l, &title(Side::Attackers), &mut choices.attackers, rated.as_deref());
         ui.add_space(10.0);
-        player_editor(ui, "Defenders", &mut choices.defenders, rated.as_deref());
+        player_editor(ui, l, &title(Side::Defenders), &mut choices.defenders, rated.as_deref());
         ui.add_space(10.0);
-        ui.label(format!("The {} move first.", first.name()));
-        if let Some((text, how)) = rated.as_deref().and_then(super::balance::describe) {
+        ui.label(tr!(l, "brief-first", side = side_key(first)));
+        if let Some((text, how)) = rated.as_deref().and_then(|id| super::balance::describe(l, id)) {
             ui.label(egui::RichText::new(text).small())
                 .on_hover_text(how);
         }
         ui.add_space(20.0);
         ui.horizontal(|ui| {
-            if ui.button("Back").clicked() {
+            if ui.button(tr!(l, "new-game-back")).clicked() {
                 action = Some(Action::Back);
             }
-            let go = egui::Button::new(egui::RichText::new("Start the game").size(20.0).strong());
+            let start = egui::RichText::new(tr!(l, "new-game-start")).size(20.0).strong();
+            let go = egui::Button::new(start);
             if ui.add(go).clicked() {
                 action = Some(Action::Start);
             }
@@ -294,27 +330,34 @@ fn players_column(ui: &mut egui::Ui, choices: &mut NewGameChoices, first: Side) 
 }
 
 /// One side's player; `preset` is the chosen preset's id, whose measured level ratings show.
-fn player_editor(ui: &mut egui::Ui, label: &str, choice: &mut PlayerChoice, preset: Option<&str>) {
+fn player_editor(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    label: &str,
+    choice: &mut PlayerChoice,
+    preset: Option<&str>,
+) {
     ui.label(egui::RichText::new(label).strong());
     ui.horizontal(|ui| {
-        ui.selectable_value(&mut choice.kind, PlayerKind::Human, "Human");
-        ui.selectable_value(&mut choice.kind, PlayerKind::Computer, "Computer");
+        ui.selectable_value(&mut choice.kind, PlayerKind::Human, tr!(l, "player-human"));
+        let computer = tr!(l, "new-game-computer");
+        ui.selectable_value(&mut choice.kind, PlayerKind::Computer, computer);
     });
     if choice.kind == PlayerKind::Computer {
-        computer_editor(ui, choice, preset);
+        computer_editor(ui, l, choice, preset);
     }
 }
 
-fn computer_editor(ui: &mut egui::Ui, choice: &mut PlayerChoice, preset: Option<&str>) {
+fn computer_editor(ui: &mut egui::Ui, l: &Locale, choice: &mut PlayerChoice, preset: Option<&str>) {
     let level = Level::new(choice.level).unwrap_or(Level::ALL[0]);
     ui.add(
         egui::Slider::new(&mut choice.level, 1..=6)
             .text(level.name())
             .show_value(true),
     );
-    ui.label(egui::RichText::new(level.description()).small().weak());
-    if let Some((text, how)) = preset.and_then(|id| super::ratings::describe(id, level)) {
-        ui.label(egui::RichText::new(text).small())
+    ui.label(egui::RichText::new(level_description(l, level)).small());
+    if let Some((text, how)) = preset.and_then(|id| super::ratings::describe(l, id, level)) {
+        ui.label(egui::RichText::new(text).small().weak())
             .on_hover_text(how);
     }
     let mut secs = choice
@@ -325,7 +368,7 @@ fn computer_editor(ui: &mut egui::Ui, choice: &mut PlayerChoice, preset: Option<
         .add(
             egui::Slider::new(&mut secs, 0.1..=30.0)
                 .logarithmic(true)
-                .text("s per move"),
+                .text(tr!(l, "new-game-seconds-per-move")),
         )
         .changed()
     {

@@ -6,6 +6,9 @@ use std::sync::LazyLock;
 use konakis_engine::search::Level;
 use konakis_store::measured::{Ladder, LevelRating, Ratings, parse_by_variant};
 
+use crate::i18n::Locale;
+use crate::tr;
+
 static LADDERS: LazyLock<Ratings> = LazyLock::new(|| {
     parse_by_variant(include_str!("../../assets/ratings.json"), "a ratings file")
         .expect("assets/ratings.json is written by konakis-lab rate")
@@ -17,32 +20,36 @@ fn rating(id: &str, level: Level) -> Option<&'static LevelRating> {
     ladder.levels.iter().find(|l| l.level == level.name())
 }
 
-/// `Elo +420 ± 90 above Thrall` for `level` on the preset `id`, with how its ladder was
-/// measured for the hover; `None` where it has not been.
-pub(crate) fn describe(id: &str, level: Level) -> Option<(String, String)> {
+/// `Measured rating: +420 ± 90 (Thrall 0)` for `level` on the preset `id`, with how its
+/// ladder was measured for the hover; `None` where it has not been.
+pub(crate) fn describe(l: &Locale, id: &str, level: Level) -> Option<(String, String)> {
     let rated = rating(id, level)?;
-    let text = format!(
-        "Elo {:+} ± {} above Thrall",
-        rated.score.elo, rated.score.error
+    let text = tr!(
+        l,
+        "rating-line",
+        elo = format!("{:+}", rated.score.elo),
+        error = rated.score.error
     );
-    Some((text, how_measured(LADDERS.get(id)?)))
+    Some((text, how_measured(l, LADDERS.get(id)?)))
 }
 
 /// How a ladder was measured, and where the engines that played in it stand.
-fn how_measured(ladder: &Ladder) -> String {
-    let mut how = format!(
-        "Measured by a round robin of the six levels, {} games a pair, the top level \
-         thinking {:.1} s a move (konakis-lab rate). ± is the 95% interval.",
-        ladder.games_per_pair,
-        ladder.time_ms as f64 / 1000.0
+fn how_measured(l: &Locale, ladder: &Ladder) -> String {
+    let mut how = tr!(
+        l,
+        "rating-how",
+        games = ladder.games_per_pair,
+        seconds = format!("{:.1}", ladder.time_ms as f64 / 1000.0)
     );
     for peer in &ladder.peers {
-        how += &format!(
-            " Another program's engine played in it: {}, {} s a move, rated {:+} ± {}.",
-            peer.name,
-            peer.time_ms as f64 / 1000.0,
-            peer.score.elo,
-            peer.score.error
+        how += " ";
+        how += &tr!(
+            l,
+            "rating-peer",
+            name = peer.name.clone(),
+            seconds = format!("{}", peer.time_ms as f64 / 1000.0),
+            elo = format!("{:+}", peer.score.elo),
+            error = peer.score.error
         );
     }
     how
@@ -91,7 +98,8 @@ mod tests {
             )
         };
         let alone: Ladder = serde_json::from_str(&json("")).unwrap();
-        let how = how_measured(&alone);
+        let l = Locale::default();
+        let how = how_measured(&l, &alone);
         assert!(
             how.contains("8 games a pair, the top level thinking 0.2 s a move"),
             "{how}"
@@ -100,7 +108,7 @@ mod tests {
         let peer = r#", "peers": [{"name": "Rival", "time_ms": 250, "elo": 1234, "error": 99,
             "points": 1, "games": 2}]"#;
         let with_peer: Ladder = serde_json::from_str(&json(peer)).unwrap();
-        let how = how_measured(&with_peer);
+        let how = how_measured(&l, &with_peer);
         assert!(
             how.ends_with("Rival, 0.25 s a move, rated +1234 ± 99."),
             "{how}"

@@ -15,6 +15,8 @@ use super::choices::{
 use super::picture::board_picture;
 use super::switches::{Control, SECTIONS, Section, Switch, differences};
 use crate::game::session::GameCommand;
+use crate::i18n::{Locale, file_notice, preset_name, rules_name};
+use crate::tr;
 use crate::persist::{FileNotices, Persisted};
 
 /// The colour of the section headings.
@@ -40,16 +42,18 @@ pub struct RulesDraft {
 /// What the last action on the rules screen did, for the player to read.
 #[derive(Clone, Debug)]
 pub enum Note {
-    /// It worked: what was done.
-    Done(String),
-    /// It failed: why.
-    Failed(String),
+    /// The set was saved under this name.
+    Saved(String),
+    /// Saving failed.
+    NotSaved(konakis_store::StoreError),
+    /// The engine refused to start a game under the rules: its reason.
+    Refused(String),
 }
 
 impl RulesDraft {
     /// A draft of the rules chosen on the new-game screen: a preset's (to be saved under a
     /// new name) or one of the player's sets (saved under its own name).
-    pub fn from_choice(choice: &RulesChoice, sets: &CustomRuleSets) -> RulesDraft {
+    pub fn from_choice(l: &Locale, choice: &RulesChoice, sets: &CustomRuleSets) -> RulesDraft {
         let rules = match choice {
             RulesChoice::Custom(name) => sets.get(name).map(|set| set.rules.clone()),
             RulesChoice::Preset(id) => Rules::preset(id),
@@ -64,7 +68,7 @@ impl RulesDraft {
         RulesDraft {
             name: editing
                 .clone()
-                .unwrap_or_else(|| format!("My {}", rules.name)),
+                .unwrap_or_else(|| own_name(l, &rules)),
             rules,
             editing,
             note: None,
@@ -72,17 +76,22 @@ impl RulesDraft {
         }
     }
 
-    /// The rules to play: named after the draft (the preset's name and "changed" without
+    /// The rules to play: named after the draft (the rules' name and "changed" without
     /// one), no preset id.
-    pub fn playable_rules(&self) -> Rules {
+    pub fn playable_rules(&self, l: &Locale) -> Rules {
         let name = self.name.trim();
         let name = if name.is_empty() {
-            format!("{} (changed)", self.rules.name)
+            tr!(l, "rules-changed-name", rules = rules_name(l, &self.rules))
         } else {
             name.to_string()
         };
         RuleSet::new(&name, self.rules.clone()).rules
     }
+}
+
+/// The name a set made from `rules` is offered under: "My Tablut".
+fn own_name(l: &Locale, rules: &Rules) -> String {
+    tr!(l, "rules-own-name", rules = rules_name(l, rules))
 }
 
 /// A board with its armies, as one or more presets set it up.
@@ -105,17 +114,24 @@ impl Layout {
     }
 
     /// `11x11, 24 v 12 and the king`
-    fn short_label(&self) -> String {
+    fn short_label(&self, l: &Locale) -> String {
         let attackers = self.start.matches('t').count();
         let defenders = self.start.matches('T').count();
-        format!("{0}x{0}, {attackers} v {defenders} and the king", self.size)
+        tr!(
+            l,
+            "rules-layout",
+            size = self.size,
+            attackers = attackers,
+            defenders = defenders
+        )
     }
 
     /// The games played on it: `Hnefatafl, Copenhagen Hnefatafl, Fetlar Hnefatafl`.
-    fn games(&self) -> String {
-        let mut names: Vec<&str> = Vec::new();
+    fn games(&self, l: &Locale) -> String {
+        let mut names: Vec<String> = Vec::new();
         for preset in &self.presets {
-            let stem = preset.name.split(" (").next().unwrap_or(preset.name);
+            let name = preset_name(l, preset);
+            let stem = name.split(" (").next().unwrap_or(&name).to_string();
             if !names.contains(&stem) {
                 names.push(stem);
             }
@@ -124,8 +140,8 @@ impl Layout {
     }
 
     /// `11x11, 24 v 12 and the king: Hnefatafl, Copenhagen Hnefatafl...`
-    fn label(&self) -> String {
-        format!("{}: {}", self.short_label(), self.games())
+    fn label(&self, l: &Locale) -> String {
+        format!("{}: {}", self.short_label(l), self.games(l))
     }
 
     /// Puts these board and armies into `rules`.
@@ -156,7 +172,7 @@ pub(crate) fn layouts() -> Vec<Layout> {
 
 /// The preset nearest to `rules`: on the same board if one is, with the fewest switches
 /// set otherwise; and those switches, as `label: value` lines.
-pub(crate) fn closest_preset(rules: &Rules) -> (&'static Preset, Vec<String>) {
+pub(crate) fn closest_preset(l: &Locale, rules: &Rules) -> (&'static Preset, Vec<String>) {
     let same_board = |p: &Preset| {
         let r = Rules::preset(p.id).expect("every preset has rules");
         r.size == rules.size && r.start == rules.start
@@ -170,7 +186,7 @@ pub(crate) fn closest_preset(rules: &Rules) -> (&'static Preset, Vec<String>) {
         .into_iter()
         .map(|p| {
             let base = Rules::preset(p.id).expect("every preset has rules");
-            (p, differences(rules, &base))
+            (p, differences(l, rules, &base))
         })
         .min_by_key(|(_, changes)| changes.len())
         .expect("there are presets")
@@ -203,25 +219,28 @@ fn rules_menu(
     mut notices: ResMut<FileNotices>,
     mut page: ResMut<NextState<NewGamePage>>,
     mut commands_out: MessageWriter<GameCommand>,
+    locale: Res<Locale>,
 ) -> Result {
     let (Some(mut draft), Some(mut choices)) = (draft, choices) else {
         return Ok(());
     };
+    let l = &*locale;
     let ctx = contexts.ctx_mut()?;
     let room = ctx.content_rect().size() - egui::vec2(40.0, 60.0);
     let size = egui::vec2(room.x.clamp(600.0, 1200.0), room.y.clamp(400.0, 720.0));
     let mut action = None;
-    egui::Window::new("Rules")
+    egui::Window::new(tr!(l, "rules-title"))
+        .id(egui::Id::new("rules screen"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .fixed_size(size)
         .show(ctx, |ui| {
             ui.horizontal_top(|ui| {
-                action = draft_column(ui, &mut draft, &sets, size.y);
+                action = draft_column(ui, l, &mut draft, &sets, size.y);
                 ui.separator();
                 let sentence_width = (size.x - 320.0 - 330.0).max(300.0);
-                switch_list(ui, &mut draft.rules, size.y, sentence_width);
+                switch_list(ui, l, &mut draft.rules, size.y, sentence_width);
             });
         });
     match action {
@@ -232,14 +251,14 @@ fn rules_menu(
             delete_set(&name, &mut choices, &mut sets, &mut persisted, &mut notices);
             page.set(NewGamePage::Choose);
         }
-        Some(Action::Start) => match choices.start_with(draft.playable_rules()) {
+        Some(Action::Start) => match choices.start_with(draft.playable_rules(l)) {
             Ok(command) => {
                 if draft.editing.as_deref() == Some(draft.name.trim()) {
                     choices.remember(&mut persisted.settings);
                 }
                 commands_out.write(command);
             }
-            Err(e) => draft.note = Some(Note::Failed(e)),
+            Err(e) => draft.note = Some(Note::Refused(e)),
         },
     }
     Ok(())
@@ -254,7 +273,7 @@ fn save_draft(
 ) {
     let set = RuleSet::new(&draft.name, draft.rules.clone());
     if let Err(e) = konakis_store::save_rule_set(&persisted.paths, &set) {
-        draft.note = Some(Note::Failed(e.to_string()));
+        draft.note = Some(Note::NotSaved(e));
         return;
     }
     sets.0.retain(|s| s.name != set.name);
@@ -262,10 +281,7 @@ fn save_draft(
     sets.0.sort_by_key(|s| s.name.to_lowercase());
     choices.rules = RulesChoice::Custom(set.name.clone());
     choices.remember(&mut persisted.settings);
-    draft.note = Some(Note::Done(format!(
-        "Saved as \"{}\": it is listed under \"Your rule sets\".",
-        set.name
-    )));
+    draft.note = Some(Note::Saved(set.name.clone()));
     draft.name = set.name.clone();
     draft.editing = Some(set.name);
 }
@@ -274,6 +290,7 @@ fn save_draft(
 /// name and the buttons.
 fn draft_column(
     ui: &mut egui::Ui,
+    l: &Locale,
     draft: &mut RulesDraft,
     sets: &CustomRuleSets,
     height: f32,
@@ -283,40 +300,40 @@ fn draft_column(
         ui.set_width(320.0);
         ui.set_max_width(320.0);
         ui.set_max_height(height);
-        let default_name = format!("My {}", draft.rules.name);
-        if start_from_picker(ui, &mut draft.rules, sets) && draft.name == default_name {
-            draft.name = format!("My {}", draft.rules.name);
+        let default_name = own_name(l, &draft.rules);
+        if start_from_picker(ui, l, &mut draft.rules, sets) && draft.name == default_name {
+            draft.name = own_name(l, &draft.rules);
         }
-        layout_picker(ui, &mut draft.rules);
+        layout_picker(ui, l, &mut draft.rules);
         ui.add_space(6.0);
         let verdict = Variant::new(draft.rules.clone());
         match &verdict {
             Ok(variant) => {
                 board_picture(ui, variant, 200.0);
-                ui.colored_label(egui::Color32::from_rgb(150, 210, 140), "Playable.");
+                ui.colored_label(egui::Color32::from_rgb(150, 210, 140), tr!(l, "rules-playable"));
             }
             Err(e) => {
                 ui.colored_label(egui::Color32::from_rgb(240, 120, 100), e.to_string());
             }
         }
         ui.add_space(6.0);
-        action = name_and_buttons(ui, draft, sets, verdict.is_ok());
+        action = name_and_buttons(ui, l, draft, sets, verdict.is_ok());
     });
     action
 }
 
 /// "Start from": replaces every switch and the board with a preset's or a set's; whether it
 /// did.
-fn start_from_picker(ui: &mut egui::Ui, rules: &mut Rules, sets: &CustomRuleSets) -> bool {
-    ui.label(egui::RichText::new("Start from").strong());
+fn start_from_picker(ui: &mut egui::Ui, l: &Locale, rules: &mut Rules, sets: &CustomRuleSets) -> bool {
+    ui.label(egui::RichText::new(tr!(l, "rules-start-from")).strong());
     let mut taken = None;
     egui::ComboBox::from_id_salt("start-from")
         .width(300.0)
         .truncate()
-        .selected_text("Take every switch from...")
+        .selected_text(tr!(l, "rules-take-every-switch"))
         .show_ui(ui, |ui| {
             for preset in &PRESETS {
-                if ui.selectable_label(false, preset.name).clicked() {
+                if ui.selectable_label(false, preset_name(l, preset)).clicked() {
                     taken = Rules::preset(preset.id);
                 }
             }
@@ -334,13 +351,13 @@ fn start_from_picker(ui: &mut egui::Ui, rules: &mut Rules, sets: &CustomRuleSets
 }
 
 /// "Board and armies": the layout of any preset, corners included.
-fn layout_picker(ui: &mut egui::Ui, rules: &mut Rules) {
-    ui.label(egui::RichText::new("Board and armies").strong());
+fn layout_picker(ui: &mut egui::Ui, l: &Locale, rules: &mut Rules) {
+    ui.label(egui::RichText::new(tr!(l, "rules-board-and-armies")).strong());
     let layouts = layouts();
-    let current = layouts.iter().find(|l| l.is_of(rules));
+    let current = layouts.iter().find(|layout| layout.is_of(rules));
     let shown = current.map_or_else(
-        || format!("{0}x{0}, your own", rules.size),
-        Layout::short_label,
+        || tr!(l, "rules-layout-own", size = rules.size),
+        |layout| layout.short_label(l),
     );
     egui::ComboBox::from_id_salt("layout")
         .width(300.0)
@@ -349,13 +366,13 @@ fn layout_picker(ui: &mut egui::Ui, rules: &mut Rules) {
         .show_ui(ui, |ui| {
             for layout in &layouts {
                 let chosen = layout.is_of(rules);
-                if ui.selectable_label(chosen, layout.label()).clicked() {
+                if ui.selectable_label(chosen, layout.label(l)).clicked() {
                     layout.apply(rules);
                 }
             }
         });
-    if let Some(layout) = layouts.iter().find(|l| l.is_of(rules)) {
-        let games = format!("As in {}.", layout.games());
+    if let Some(layout) = layouts.iter().find(|layout| layout.is_of(rules)) {
+        let games = tr!(l, "rules-as-in", games = layout.games(l));
         ui.label(egui::RichText::new(games).small().weak());
     }
 }
@@ -363,12 +380,13 @@ fn layout_picker(ui: &mut egui::Ui, rules: &mut Rules) {
 /// The name field, Save (and Delete for a set opened from the list), Back and Start.
 fn name_and_buttons(
     ui: &mut egui::Ui,
+    l: &Locale,
     draft: &mut RulesDraft,
     sets: &CustomRuleSets,
     playable: bool,
 ) -> Option<Action> {
     let mut action = None;
-    ui.label(egui::RichText::new("Name").strong());
+    ui.label(egui::RichText::new(tr!(l, "rules-name")).strong());
     ui.add(egui::TextEdit::singleline(&mut draft.name).desired_width(300.0));
     let name_ok = konakis_store::check_rule_set_name(&draft.name);
     if let Err(why) = &name_ok {
@@ -376,7 +394,11 @@ fn name_and_buttons(
     }
     let replaces = sets.get(draft.name.trim()).is_some();
     ui.horizontal(|ui| {
-        let label = if replaces { "Save (replace)" } else { "Save" };
+        let label = if replaces {
+            tr!(l, "rules-save-replace")
+        } else {
+            tr!(l, "rules-save")
+        };
         let save = ui.add_enabled(playable && name_ok.is_ok(), egui::Button::new(label));
         if save.clicked() {
             action = Some(Action::Save);
@@ -384,17 +406,17 @@ fn name_and_buttons(
     });
     if let Some(name) = draft.editing.clone()
         && sets.get(&name).is_some()
-        && delete_button(ui, &name, &mut draft.confirm_delete)
+        && delete_button(ui, l, &name, &mut draft.confirm_delete)
     {
         action = Some(Action::Delete(name));
     }
-    note(ui, draft.note.as_ref());
+    note(ui, l, draft.note.as_ref());
     ui.add_space(12.0);
     ui.horizontal(|ui| {
-        if ui.button("Back").clicked() {
+        if ui.button(tr!(l, "new-game-back")).clicked() {
             action = Some(Action::Back);
         }
-        let start = egui::Button::new(egui::RichText::new("Start the game").strong());
+        let start = egui::Button::new(egui::RichText::new(tr!(l, "new-game-start")).strong());
         if ui.add_enabled(playable, start).clicked() {
             action = Some(Action::Start);
         }
@@ -402,20 +424,27 @@ fn name_and_buttons(
     action
 }
 
-fn note(ui: &mut egui::Ui, note: Option<&Note>) {
+fn note(ui: &mut egui::Ui, l: &Locale, note: Option<&Note>) {
+    let (good, bad) = (
+        egui::Color32::from_rgb(150, 210, 140),
+        egui::Color32::from_rgb(240, 120, 100),
+    );
     match note {
         None => {}
-        Some(Note::Done(text)) => {
-            ui.colored_label(egui::Color32::from_rgb(150, 210, 140), text);
+        Some(Note::Saved(name)) => {
+            ui.colored_label(good, tr!(l, "rules-saved", name = name.clone()));
         }
-        Some(Note::Failed(text)) => {
-            ui.colored_label(egui::Color32::from_rgb(240, 120, 100), text);
+        Some(Note::NotSaved(error)) => {
+            ui.colored_label(bad, file_notice(l, error));
+        }
+        Some(Note::Refused(why)) => {
+            ui.colored_label(bad, tr!(l, "rules-refused", why = why.clone()));
         }
     }
 }
 
 /// Every switch, by section, in a scrolling list.
-fn switch_list(ui: &mut egui::Ui, rules: &mut Rules, height: f32, sentence_width: f32) {
+fn switch_list(ui: &mut egui::Ui, l: &Locale, rules: &mut Rules, height: f32, sentence_width: f32) {
     egui::ScrollArea::vertical()
         .id_salt("switches")
         .max_height(height)
@@ -423,46 +452,52 @@ fn switch_list(ui: &mut egui::Ui, rules: &mut Rules, height: f32, sentence_width
         .show(ui, |ui| {
             ui.vertical(|ui| {
                 for section in SECTIONS {
-                    section_grid(ui, section, rules, sentence_width);
+                    section_grid(ui, l, section, rules, sentence_width);
                 }
             });
         });
 }
 
 /// A section's heading and its switches, one a row.
-fn section_grid(ui: &mut egui::Ui, section: &Section, rules: &mut Rules, sentence_width: f32) {
+fn section_grid(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    section: &Section,
+    rules: &mut Rules,
+    sentence_width: f32,
+) {
     ui.add_space(8.0);
-    ui.label(egui::RichText::new(section.title).size(19.0).color(TITLE));
+    ui.label(egui::RichText::new(l.t(section.title)).size(19.0).color(TITLE));
     egui::Grid::new(section.title)
         .num_columns(2)
         .striped(true)
         .spacing(egui::vec2(12.0, 8.0))
         .show(ui, |ui| {
             for switch in section.switches {
-                switch_row(ui, switch, rules, sentence_width);
+                switch_row(ui, l, switch, rules, sentence_width);
                 ui.end_row();
             }
         });
 }
 
 /// One switch: its label, sentence and source on the left, its control on the right.
-fn switch_row(ui: &mut egui::Ui, switch: &Switch, rules: &mut Rules, width: f32) {
+fn switch_row(ui: &mut egui::Ui, l: &Locale, switch: &Switch, rules: &mut Rules, width: f32) {
     ui.vertical(|ui| {
         ui.set_width(width);
-        ui.label(egui::RichText::new(switch.label).strong().color(LABEL));
-        ui.label(switch.sentence);
-        ui.label(egui::RichText::new(switch.source).small().italics().weak());
+        ui.label(egui::RichText::new(switch.label(l)).strong().color(LABEL));
+        ui.label(switch.sentence(l));
+        ui.label(egui::RichText::new(switch.source(l)).small().italics().weak());
     });
-    switch_control(ui, switch, rules);
+    switch_control(ui, l, switch, rules);
 }
 
-fn switch_control(ui: &mut egui::Ui, switch: &Switch, rules: &mut Rules) {
+fn switch_control(ui: &mut egui::Ui, l: &Locale, switch: &Switch, rules: &mut Rules) {
     match switch.control {
         Control::Flag { get, set } => {
             let mut on = get(rules);
             ui.horizontal(|ui| {
-                ui.selectable_value(&mut on, false, "no");
-                ui.selectable_value(&mut on, true, "yes");
+                ui.selectable_value(&mut on, false, switch.option_text(l, 0));
+                ui.selectable_value(&mut on, true, switch.option_text(l, 1));
             });
             if on != get(rules) {
                 set(rules, on);
@@ -473,10 +508,10 @@ fn switch_control(ui: &mut egui::Ui, switch: &Switch, rules: &mut Rules) {
             egui::ComboBox::from_id_salt(switch.key)
                 .width(250.0)
                 .truncate()
-                .selected_text(options[index])
+                .selected_text(switch.option_text(l, index))
                 .show_ui(ui, |ui| {
-                    for (i, text) in options.iter().enumerate() {
-                        ui.selectable_value(&mut index, i, *text);
+                    for i in 0..options.len() {
+                        ui.selectable_value(&mut index, i, switch.option_text(l, i));
                     }
                 });
             if index != get(rules) {
@@ -505,7 +540,7 @@ mod tests {
             .unwrap();
         assert!(
             copenhagen
-                .label()
+                .label(&Locale::default())
                 .starts_with("11x11, 24 v 12 and the king: ")
         );
     }
@@ -516,7 +551,7 @@ mod tests {
             for layout in layouts() {
                 let mut rules = Rules::preset(preset.id).unwrap();
                 layout.apply(&mut rules);
-                let label = layout.label();
+                let label = layout.label(&Locale::default());
                 Variant::new(rules).unwrap_or_else(|e| panic!("{} on {label}: {e}", preset.id));
             }
         }
@@ -524,30 +559,32 @@ mod tests {
 
     #[test]
     fn a_preset_is_its_own_closest_and_a_change_is_named() {
+        let l = Locale::default();
         for preset in &PRESETS {
-            let (closest, changes) = closest_preset(&Rules::preset(preset.id).unwrap());
+            let (closest, changes) = closest_preset(&l, &Rules::preset(preset.id).unwrap());
             assert!(changes.is_empty(), "{}: {closest:?} {changes:?}", preset.id);
         }
         let mut rules = Rules::preset("brandub").unwrap();
         rules.stop_between = konakis_engine::StopBetween::Captured;
-        let (closest, changes) = closest_preset(&rules);
+        let (closest, changes) = closest_preset(&l, &rules);
         assert_eq!(closest.id, "brandub");
         assert_eq!(changes, ["Stopping between two enemies: it is captured"]);
     }
 
     #[test]
     fn a_draft_of_a_preset_is_named_for_saving_and_plays_without_an_id() {
+        let l = Locale::default();
         let sets = CustomRuleSets::default();
-        let draft = RulesDraft::from_choice(&RulesChoice::Preset("tablut".into()), &sets);
+        let draft = RulesDraft::from_choice(&l, &RulesChoice::Preset("tablut".into()), &sets);
         assert_eq!(draft.name, "My Tablut");
         assert_eq!(draft.editing, None);
-        let rules = draft.playable_rules();
+        let rules = draft.playable_rules(&l);
         assert_eq!((rules.id.as_str(), rules.name.as_str()), ("", "My Tablut"));
 
         let set = RuleSet::new("Dice Tablut", Rules::preset("tablut").unwrap());
         let sets = CustomRuleSets(vec![set.clone()]);
-        let draft = RulesDraft::from_choice(&RulesChoice::Custom("Dice Tablut".into()), &sets);
+        let draft = RulesDraft::from_choice(&l, &RulesChoice::Custom("Dice Tablut".into()), &sets);
         assert_eq!(draft.editing.as_deref(), Some("Dice Tablut"));
-        assert_eq!(draft.playable_rules(), set.rules);
+        assert_eq!(draft.playable_rules(&l), set.rules);
     }
 }

@@ -1,7 +1,9 @@
 //! Every switch of the engine's `Rules` as the rules screen shows it: a short label, one plain
-//! sentence a player understands, where the rule comes from, and how to read and set it. The
-//! board and armies (size, start position, corner list) are chosen as one layout, apart.
+//! sentence a player understands, where the rule comes from (each a Fluent message named for
+//! the switch's key: `switch-stop-between-label`), and how to read and set it. The board and
+//! armies (size, start position, corner list) are chosen as one layout, apart.
 
+use crate::i18n::Locale;
 use konakis_engine::{
     CaptureLimit, Escape, Hostility, KingCapture, Linnaean, Movement, NoMoves, Repetition,
     RoutesTo, Rules, Shieldwall, Side, StopBetween, ThroneGuard, ThronePass, ThroneStop,
@@ -9,14 +11,8 @@ use konakis_engine::{
 
 /// One switch of the rules.
 pub(crate) struct Switch {
-    /// The field's name in the rules' JSON (`stop-between`).
+    /// The field's name in the rules' JSON (`stop-between`), and the stem of its messages.
     pub key: &'static str,
-    /// A few words naming it.
-    pub label: &'static str,
-    /// What it does, in one plain sentence.
-    pub sentence: &'static str,
-    /// Where it comes from: which document, rule or rule set.
-    pub source: &'static str,
     /// How to read and set it.
     pub control: Control,
 }
@@ -32,7 +28,7 @@ pub(crate) enum Control {
     },
     /// One of several values, each with the words a player reads.
     Pick {
-        /// The values' words, in order.
+        /// The values, in order, as their messages name them (`switch-KEY-VALUE`).
         options: &'static [&'static str],
         /// The index of the value set.
         get: fn(&Rules) -> usize,
@@ -42,12 +38,34 @@ pub(crate) enum Control {
 }
 
 impl Switch {
-    /// The words for the switch's value in `rules`.
-    pub fn value_text(&self, rules: &Rules) -> &'static str {
+    /// A few words naming it.
+    pub fn label(&self, l: &Locale) -> String {
+        l.t(&format!("switch-{}-label", self.key))
+    }
+
+    /// What it does, in one plain sentence.
+    pub fn sentence(&self, l: &Locale) -> String {
+        l.t(&format!("switch-{}-sentence", self.key))
+    }
+
+    /// Where it comes from: which document, rule or rule set.
+    pub fn source(&self, l: &Locale) -> String {
+        l.t(&format!("switch-{}-source", self.key))
+    }
+
+    /// The words for the value of index `i` (a pick's).
+    pub fn option_text(&self, l: &Locale, i: usize) -> String {
         match self.control {
-            Control::Flag { get, .. } if get(rules) => "yes",
-            Control::Flag { .. } => "no",
-            Control::Pick { options, get, .. } => options[get(rules)],
+            Control::Flag { .. } => l.t(if i == 1 { "switch-value-yes" } else { "switch-value-no" }),
+            Control::Pick { options, .. } => l.t(&format!("switch-{}-{}", self.key, options[i])),
+        }
+    }
+
+    /// The words for the switch's value in `rules`.
+    pub fn value_text(&self, l: &Locale, rules: &Rules) -> String {
+        match self.control {
+            Control::Flag { get, .. } => self.option_text(l, usize::from(get(rules))),
+            Control::Pick { get, .. } => self.option_text(l, get(rules)),
         }
     }
 
@@ -62,7 +80,7 @@ impl Switch {
 
 /// A group of switches under one heading.
 pub(crate) struct Section {
-    /// The heading.
+    /// The heading's message.
     pub title: &'static str,
     /// Its switches.
     pub switches: &'static [Switch],
@@ -78,7 +96,7 @@ macro_rules! flag {
     };
 }
 
-/// A switch with several values: `pick!(field: Value => "words", ...)`.
+/// A switch with several values: `pick!(field: Value => "value", ...)`.
 macro_rules! pick {
     ($field:ident: $($value:expr => $text:literal),+ $(,)?) => {
         Control::Pick {
@@ -93,257 +111,179 @@ macro_rules! pick {
 /// them.
 pub(crate) static SECTIONS: &[Section] = &[
     Section {
-        title: "Who starts",
+        title: "rules-section-who-starts",
         switches: &[Switch {
             key: "first",
-            label: "Who moves first",
-            sentence: "The side that makes the first move of the game.",
-            source: "Polish rulebook rule 2 and the Catalan article: the defenders (the Swedes); modern rules: the attackers.",
-            control: pick!(first: Side::Attackers => "the attackers", Side::Defenders => "the defenders"),
+            control: pick!(first: Side::Attackers => "attackers", Side::Defenders => "defenders"),
         }],
     },
     Section {
-        title: "Escape and corners",
+        title: "rules-section-escape-and-corners",
         switches: &[
             Switch {
                 key: "escape",
-                label: "Where the king escapes",
-                sentence: "The squares the king must reach to win.",
-                source: "Corners: Polish rulebook rule 9, the Catalan and Czech articles, Copenhagen. Any edge square: the French rules (Tablut). Edge squares empty at the start: the Catalan article's variant 2.",
                 control: pick!(escape:
-                    Escape::Corners => "the corners",
-                    Escape::Edge => "any edge square",
-                    Escape::EdgeEmptyAtStart => "edge squares empty at the start"),
+                    Escape::Corners => "corners",
+                    Escape::Edge => "edge",
+                    Escape::EdgeEmptyAtStart => "edge-empty-at-start"),
             },
             Switch {
                 key: "marked-corners",
-                label: "Corners stay marked",
-                sentence: "Even where the king escapes at the edge, only he may stop on a corner, and corners help capture as set below (always so when he escapes to the corners).",
-                source: "The Catalan article's variant 2.",
                 control: flag!(marked_corners),
             },
             Switch {
                 key: "corners-hostile",
-                label: "Corners help capture",
-                sentence: "A piece beside a marked corner can be captured against it, as if an enemy stood there.",
-                source: "Copenhagen and the Czech article: every piece; Brandub: all but the king; Polish rulebook rule 5: no piece (a capture needs two pieces).",
                 control: pick!(corners_hostile:
-                    Hostility::All => "every piece",
-                    Hostility::SoldiersOnly => "every piece but the king",
-                    Hostility::AttackersOnly => "attackers only",
-                    Hostility::None => "no piece"),
+                    Hostility::All => "all",
+                    Hostility::SoldiersOnly => "soldiers-only",
+                    Hostility::AttackersOnly => "attackers-only",
+                    Hostility::None => "none"),
             },
         ],
     },
     Section {
-        title: "The throne",
+        title: "rules-section-the-throne",
         switches: &[
             Switch {
                 key: "throne-stop",
-                label: "Who may stop on the throne",
-                sentence: "Who may end a move on the throne, the centre square.",
-                source: "Polish rulebook rule 1, the Catalan and Czech articles: the king only.",
                 control: pick!(throne_stop:
-                    ThroneStop::KingOnly => "the king only",
-                    ThroneStop::Nobody => "nobody, once the king has left"),
+                    ThroneStop::KingOnly => "king-only",
+                    ThroneStop::Nobody => "nobody"),
             },
             Switch {
                 key: "throne-pass",
-                label: "Who may cross the empty throne",
-                sentence: "Who may pass over the empty throne on the way to another square.",
-                source: "The Catalan and Czech articles: every piece; the Fidchell and Gwyddbwyll reconstruction: the king only.",
                 control: pick!(throne_pass:
-                    ThronePass::All => "every piece",
-                    ThronePass::KingOnly => "the king only",
+                    ThronePass::All => "all",
+                    ThronePass::KingOnly => "king-only",
                     ThronePass::Nobody => "nobody"),
             },
             Switch {
                 key: "throne-closed-after-king-left",
-                label: "The throne closes behind the king",
-                sentence: "Once the king has left the throne, no piece may enter or cross it again.",
-                source: "The French rules (Tablut).",
                 control: flag!(throne_closed_after_king_left),
             },
             Switch {
                 key: "empty-throne-hostile",
-                label: "The empty throne helps capture",
-                sentence: "A piece beside the empty throne can be captured against it.",
-                source: "Most rule sets: every piece; Polish rulebook rule 5: no piece; the Fidchell and Gwyddbwyll reconstruction: all but the king.",
                 control: pick!(empty_throne_hostile:
-                    Hostility::All => "every piece",
-                    Hostility::SoldiersOnly => "every piece but the king",
-                    Hostility::AttackersOnly => "attackers only",
-                    Hostility::None => "no piece"),
+                    Hostility::All => "all",
+                    Hostility::SoldiersOnly => "soldiers-only",
+                    Hostility::AttackersOnly => "attackers-only",
+                    Hostility::None => "none"),
             },
             Switch {
                 key: "occupied-throne-hostile-to-attackers",
-                label: "The king's throne helps capture attackers",
-                sentence: "While the king sits on the throne, an attacker beside it can be captured against it.",
-                source: "Copenhagen and Fetlar.",
                 control: flag!(occupied_throne_hostile_to_attackers),
             },
         ],
     },
     Section {
-        title: "The king",
+        title: "rules-section-the-king",
         switches: &[
             Switch {
                 key: "king-armed",
-                label: "The king fights",
-                sentence: "The king can help capture enemy pieces.",
-                source: "Every preset arms him.",
                 control: flag!(king_armed),
             },
             Switch {
                 key: "king-capture",
-                label: "Taking the king",
-                sentence: "How many attackers must close in on the king to take him.",
-                source: "Four sides: Polish rulebook rule 8, the Czech article, Copenhagen; fewer away from the throne: Brandub; two: Tawlbwrdd.",
                 control: pick!(king_capture:
-                    KingCapture::Strong => "all four sides",
-                    KingCapture::StrongNearThrone => "four on the throne, three beside it, two elsewhere",
-                    KingCapture::Weak => "two, like any piece"),
+                    KingCapture::Strong => "strong",
+                    KingCapture::StrongNearThrone => "strong-near-throne",
+                    KingCapture::Weak => "weak"),
             },
             Switch {
                 key: "edge-against-king",
-                label: "The edge counts against the king",
-                sentence: "The board's edge counts as an attacker when the king is surrounded against it.",
-                source: "Polish rulebook rule 8 and the French rules (Tablut): yes; the Czech article: no.",
                 control: flag!(edge_against_king),
             },
             Switch {
                 key: "throne-guard",
-                label: "The throne shields the king",
-                sentence: "How long the throne makes the king harder to take.",
-                source: "The French rules (Brandub): four are needed \"s'il n'a pas encore quitté son trône\" (if he has not yet left his throne).",
                 control: pick!(throne_guard:
-                    ThroneGuard::BySquare => "whenever he is on it",
-                    ThroneGuard::UntilKingLeaves => "only until he first leaves it"),
+                    ThroneGuard::BySquare => "by-square",
+                    ThroneGuard::UntilKingLeaves => "until-king-leaves"),
             },
             Switch {
                 key: "linnaean-capture",
-                label: "Capture against the king's throne",
-                sentence: "With the king on the throne and attackers on three sides, a defender on the fourth side can be captured against the throne.",
-                source: "Brandub today: the defender; the French rules (Brandub): the defender and the king together, and the attackers win.",
                 control: pick!(linnaean_capture:
-                    Linnaean::Off => "no",
-                    Linnaean::Defender => "the defender is taken",
-                    Linnaean::DefenderAndKing => "the defender and the king are taken"),
+                    Linnaean::Off => "off",
+                    Linnaean::Defender => "defender",
+                    Linnaean::DefenderAndKing => "defender-and-king"),
             },
         ],
     },
     Section {
-        title: "Captures",
+        title: "rules-section-captures",
         switches: &[
             Switch {
                 key: "stop-between",
-                label: "Stopping between two enemies",
-                sentence: "What becomes of a soldier that ends its move between two enemy pieces (its own captures are taken first); the king may always rest there.",
-                source: "Polish rulebook rules 6 and 7 (the king announces \"Odpoczynek!\").",
                 control: pick!(stop_between:
-                    StopBetween::Safe => "it is safe",
-                    StopBetween::Captured => "it is captured"),
+                    StopBetween::Safe => "safe",
+                    StopBetween::Captured => "captured"),
             },
             Switch {
                 key: "captures-per-move",
-                label: "Captures in one move",
-                sentence: "How many pieces one move may capture.",
-                source: "The Catalan article: \"No es pot capturar més d'una peça en una mateixa jugada\" (no more than one piece in one move).",
                 control: pick!(captures_per_move:
-                    CaptureLimit::All => "every piece it closes in",
-                    CaptureLimit::One => "one, of the mover's choice"),
+                    CaptureLimit::All => "all",
+                    CaptureLimit::One => "one"),
             },
             Switch {
                 key: "shieldwall",
-                label: "Shieldwall",
-                sentence: "A row of pieces along the edge, each faced by an enemy, is captured at once when both its ends are closed.",
-                source: "Copenhagen (a corner may close one end).",
                 control: pick!(shieldwall:
-                    Shieldwall::None => "no",
-                    Shieldwall::Weak => "yes, closed by two pieces",
-                    Shieldwall::Strong => "yes, a corner may close an end"),
+                    Shieldwall::None => "none",
+                    Shieldwall::Weak => "weak",
+                    Shieldwall::Strong => "strong"),
             },
         ],
     },
     Section {
-        title: "How the game ends",
+        title: "rules-section-how-the-game-ends",
         switches: &[
             Switch {
                 key: "exit-fort",
-                label: "Exit fort",
-                sentence: "The king also wins in a fort of defenders at the edge that can never be broken.",
-                source: "Copenhagen.",
                 control: flag!(exit_fort),
             },
             Switch {
                 key: "encirclement",
-                label: "Encirclement",
-                sentence: "The attackers also win by enclosing every defender in a ring.",
-                source: "Copenhagen and Fetlar.",
                 control: flag!(encirclement),
             },
             Switch {
                 key: "all-attackers-captured-wins",
-                label: "Taking every attacker wins",
-                sentence: "The defenders also win by capturing every attacker.",
-                source: "The French rules (Tablut).",
                 control: flag!(all_attackers_captured_wins),
             },
             Switch {
                 key: "all-defenders-captured-wins",
-                label: "Taking every defender wins",
-                sentence: "The attackers also win by capturing every defender but the king.",
-                source: "The Gwyddbwyll reconstruction.",
                 control: flag!(all_defenders_captured_wins),
             },
             Switch {
                 key: "tuichi-wins",
-                label: "Tuichi wins",
-                sentence: "When the king has two open roads (tuichi) he wins at once: nobody can block both.",
-                source: "The French rules (Tablut): \"la partie est gagnée d'office\"; a switch of the Catalan article.",
                 control: flag!(tuichi_wins),
             },
             Switch {
                 key: "routes-to",
-                label: "Raichi and tuichi count roads to",
-                sentence: "Where the king's open roads must lead for raichi (one road) or tuichi (two) to be called.",
-                source: "The Catalan article: to the edge, as its text says.",
                 control: pick!(routes_to:
-                    RoutesTo::EscapeSquares => "the escape squares",
-                    RoutesTo::Edge => "any edge square"),
+                    RoutesTo::EscapeSquares => "escape-squares",
+                    RoutesTo::Edge => "edge"),
             },
             Switch {
                 key: "repetition",
-                label: "A position seen three times",
-                sentence: "What happens when the same position comes up for the third time.",
-                source: "Most rule sets: a draw; Copenhagen: the defenders lose.",
                 control: pick!(repetition:
-                    Repetition::Ignored => "nothing",
-                    Repetition::Draw => "the game is drawn",
-                    Repetition::RepeaterLoses => "the side that repeats loses",
-                    Repetition::DefendersLose => "the defenders lose"),
+                    Repetition::Ignored => "ignored",
+                    Repetition::Draw => "draw",
+                    Repetition::RepeaterLoses => "repeater-loses",
+                    Repetition::DefendersLose => "defenders-lose"),
             },
             Switch {
                 key: "no-moves",
-                label: "A side that cannot move",
-                sentence: "What happens to a side left without any legal move.",
-                source: "Most rule sets: it loses; Fetlar: a draw.",
-                control: pick!(no_moves: NoMoves::Loses => "it loses", NoMoves::Draw => "the game is drawn"),
+                control: pick!(no_moves: NoMoves::Loses => "loses", NoMoves::Draw => "draw"),
             },
         ],
     },
     Section {
-        title: "Movement",
+        title: "rules-section-movement",
         switches: &[Switch {
             key: "movement",
-            label: "How far a piece moves",
-            sentence: "How many empty squares a piece may cross in one move; with dice, one die is thrown each turn and a throw that allows no move passes.",
-            source: "Any number: every document (Polish rulebook rule 3); dice: the Czech article, of some old games; one square: the Fidchell and Gwyddbwyll reconstruction.",
             control: pick!(movement:
-                Movement::Rook => "any number, like a rook",
-                Movement::OneStep => "one square",
-                Movement::DiceAtMost => "up to the die's throw",
-                Movement::DiceExactly => "exactly the die's throw"),
+                Movement::Rook => "rook",
+                Movement::OneStep => "one-step",
+                Movement::DiceAtMost => "dice-at-most",
+                Movement::DiceExactly => "dice-exactly"),
         }],
     },
 ];
@@ -353,11 +293,28 @@ pub(crate) fn all_switches() -> impl Iterator<Item = &'static Switch> {
     SECTIONS.iter().flat_map(|s| s.switches.iter())
 }
 
+/// Every message the rules screen words switches with (for the languages' test).
+pub(crate) fn all_switch_messages() -> Vec<String> {
+    let mut ids = vec!["switch-value-yes".to_string(), "switch-value-no".to_string()];
+    for section in SECTIONS {
+        ids.push(section.title.to_string());
+        for switch in section.switches {
+            for part in ["label", "sentence", "source"] {
+                ids.push(format!("switch-{}-{part}", switch.key));
+            }
+            if let Control::Pick { options, .. } = switch.control {
+                ids.extend(options.iter().map(|o| format!("switch-{}-{o}", switch.key)));
+            }
+        }
+    }
+    ids
+}
+
 /// The switches `rules` sets otherwise than `base`, as `label: value` lines.
-pub(crate) fn differences(rules: &Rules, base: &Rules) -> Vec<String> {
+pub(crate) fn differences(l: &Locale, rules: &Rules, base: &Rules) -> Vec<String> {
     all_switches()
         .filter(|s| s.differs(rules, base))
-        .map(|s| format!("{}: {}", s.label, s.value_text(rules)))
+        .map(|s| format!("{}: {}", s.label(l), s.value_text(l, rules)))
         .collect()
 }
 
@@ -399,7 +356,8 @@ mod tests {
                         let on = !get(&rules);
                         set(&mut rules, on);
                         assert_eq!(get(&rules), on, "{}", switch.key);
-                        assert_eq!(differences(&rules, &base).len(), 1, "{}", switch.key);
+                        let l = Locale::default();
+                        assert_eq!(differences(&l, &rules, &base).len(), 1, "{}", switch.key);
                     }
                     Control::Pick { options, get, set } => {
                         for i in 0..options.len() {
@@ -414,10 +372,11 @@ mod tests {
 
     #[test]
     fn the_words_are_plain_sentences() {
+        let l = Locale::default();
         for switch in all_switches() {
-            assert!(switch.sentence.ends_with('.'), "{}", switch.key);
-            assert!(switch.source.ends_with('.'), "{}", switch.key);
-            assert!(!switch.label.is_empty(), "{}", switch.key);
+            assert!(switch.sentence(&l).ends_with('.'), "{}", switch.key);
+            assert!(switch.source(&l).ends_with('.'), "{}", switch.key);
+            assert!(!switch.label(&l).contains("switch-"), "{}", switch.key);
         }
     }
 }

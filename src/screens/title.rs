@@ -7,7 +7,9 @@ use konakis_engine::search::Level;
 use konakis_engine::{Game, Variant};
 
 use crate::game::session::{GameCommand, Player, Players, Session};
-use crate::persist::{FileNotices, Persisted, session_from_saved};
+use crate::persist::{FileNotices, Notice, Persisted, session_from_saved};
+use crate::i18n::{Locale, rules_name};
+use crate::tr;
 use crate::{LaunchOptions, Screen};
 
 /// The unfinished game found at start-up, offered as "Continue".
@@ -35,7 +37,7 @@ fn find_unfinished(
 ) {
     match konakis_store::read_autosave(&persisted.paths) {
         Ok(found) => unfinished.0 = found.filter(|g| g.outcome().is_none()),
-        Err(e) => notices.0.push(e.to_string()),
+        Err(e) => notices.0.push(Notice::File(e)),
     }
 }
 
@@ -106,7 +108,9 @@ fn title_menu(
     mut exit: MessageWriter<AppExit>,
     launch: Res<LaunchOptions>,
     mut shown: Local<bool>,
+    locale: Res<Locale>,
 ) -> Result {
+    let l = &*locale;
     let ctx = contexts.ctx_mut()?;
     if !*shown {
         *shown = true;
@@ -133,10 +137,7 @@ fn title_menu(
                                 .color(egui::Color32::from_rgb(230, 186, 92)),
                         );
                         ui.label(
-                            egui::RichText::new(
-                                "the tafl games: Hnefatafl, Tablut, Brandub and their kin",
-                            )
-                            .italics(),
+                            egui::RichText::new(tr!(l, "title-tagline")).italics(),
                         );
                         ui.add_space(18.0);
                         let button = |text: &str| {
@@ -144,23 +145,24 @@ fn title_menu(
                                 .min_size(egui::vec2(240.0, 38.0))
                         };
                         if let Some(saved) = &unfinished.0 {
-                            let label = format!(
-                                "Continue: {} (move {})",
-                                saved.game.variant().rules().name,
-                                saved.game.ply() + 1
+                            let label = tr!(
+                                l,
+                                "title-continue",
+                                rules = rules_name(l, saved.game.variant().rules()),
+                                number = saved.game.ply() + 1,
                             );
                             if ui.add(button(&label)).clicked() {
                                 let (game, players) = session_from_saved(saved);
                                 commands_out.write(GameCommand::Start(Box::new(game), players));
                             }
                         }
-                        if ui.add(button("New game")).clicked() {
+                        if ui.add(button(&tr!(l, "title-new-game"))).clicked() {
                             next.set(Screen::NewGame);
                         }
-                        if ui.add(button("Settings")).clicked() {
+                        if ui.add(button(&tr!(l, "title-settings"))).clicked() {
                             windows.settings = true;
                         }
-                        if ui.add(button("Quit")).clicked() {
+                        if ui.add(button(&tr!(l, "title-quit"))).clicked() {
                             exit.write(AppExit::Success);
                         }
                     });

@@ -56,6 +56,9 @@ pub fn style() -> egui::Style {
         w.fg_stroke = Stroke::new(1.0, parchment);
     }
     v.widgets.hovered.bg_stroke = Stroke::new(1.0, gold);
+    // A widget with the keyboard's focus is drawn "active": a bright gold ring shows where
+    // Tab has brought the player.
+    v.widgets.active.bg_stroke = Stroke::new(2.5, Color32::from_rgb(255, 214, 120));
     v.widgets.noninteractive.bg_fill = panel;
     v.widgets.noninteractive.fg_stroke = Stroke::new(1.0, parchment);
     style.text_styles = [

@@ -3,91 +3,82 @@
 //! Built from the rule set itself, so a custom set reads as truly as a preset.
 
 use konakis_engine::{
-    CaptureLimit, Escape, KingCapture, Linnaean, Movement, Rules, Shieldwall, Side, StopBetween,
+    CaptureLimit, Escape, KingCapture, Linnaean, Movement, Rules, Shieldwall, StopBetween,
     ThroneGuard,
 };
 
-/// The lines, most important first.
-pub(super) fn rules_brief(rules: &Rules) -> Vec<String> {
-    let mut lines = vec![first(rules.first), escape(rules.escape).into(), king(rules)];
-    lines.extend(movement(rules.movement).map(String::from));
-    lines.extend(switches(rules).into_iter().map(String::from));
-    lines
-}
+use crate::i18n::{Locale, side_key};
+use crate::tr;
 
-fn first(side: Side) -> String {
-    match side {
-        Side::Attackers => "The attackers move first.".into(),
-        Side::Defenders => "The defenders move first.".into(),
-    }
+/// The lines, most important first.
+pub(crate) fn rules_brief(l: &Locale, rules: &Rules) -> Vec<String> {
+    let mut lines = vec![
+        tr!(l, "brief-first", side = side_key(rules.first)),
+        l.t(escape(rules.escape)),
+        king(l, rules),
+    ];
+    lines.extend(movement(rules.movement).map(|id| l.t(id)));
+    lines.extend(switches(rules).into_iter().map(|id| l.t(id)));
+    lines
 }
 
 fn escape(escape: Escape) -> &'static str {
     match escape {
-        Escape::Corners => "The king escapes to a corner.",
-        Escape::Edge => "The king escapes to any edge square.",
-        Escape::EdgeEmptyAtStart => "The king escapes to an edge square empty at the start.",
+        Escape::Corners => "brief-escape-corners",
+        Escape::Edge => "brief-escape-edge",
+        Escape::EdgeEmptyAtStart => "brief-escape-edge-empty",
     }
 }
 
-fn king(rules: &Rules) -> String {
-    let taken = match rules.king_capture {
-        KingCapture::Strong if rules.edge_against_king => {
-            "The king is taken on four sides (the edge counts as one)."
-        }
-        KingCapture::Strong => "The king is taken on four sides.",
-        KingCapture::StrongNearThrone => {
-            "The king is taken by two, but by three or four beside or on the throne."
-        }
-        KingCapture::Weak => "The king is taken by two, like a soldier.",
-    };
+fn king(l: &Locale, rules: &Rules) -> String {
+    let taken = l.t(match rules.king_capture {
+        KingCapture::Strong if rules.edge_against_king => "brief-king-four-edge",
+        KingCapture::Strong => "brief-king-four",
+        KingCapture::StrongNearThrone => "brief-king-near-throne",
+        KingCapture::Weak => "brief-king-two",
+    });
     if rules.king_armed {
-        taken.into()
+        taken
     } else {
-        format!("{taken} He does not capture.")
+        format!("{taken} {}", l.t("brief-king-unarmed"))
     }
 }
 
 fn movement(movement: Movement) -> Option<&'static str> {
     match movement {
         Movement::Rook => None,
-        Movement::OneStep => Some("Pieces move one square at a time."),
-        Movement::DiceAtMost => Some("A die is thrown each turn: move at most that many squares."),
-        Movement::DiceExactly => Some("A die is thrown each turn: move exactly that many squares."),
+        Movement::OneStep => Some("brief-move-one-step"),
+        Movement::DiceAtMost => Some("brief-move-dice-at-most"),
+        Movement::DiceExactly => Some("brief-move-dice-exactly"),
     }
 }
 
-/// The switches that are on, each as a line.
+/// The messages of the switches that are on.
 fn switches(rules: &Rules) -> Vec<&'static str> {
     let mut lines = Vec::new();
     if rules.stop_between == StopBetween::Captured {
-        lines.push("A soldier that stops between two enemies is taken; the king may rest there.");
+        lines.push("brief-stop-between");
     }
     if rules.captures_per_move == CaptureLimit::One {
-        lines.push("One capture per move: you choose which.");
+        lines.push("brief-one-capture");
     }
     match rules.linnaean_capture {
         Linnaean::Off => {}
-        Linnaean::Defender => lines.push("A defender pinned against the enthroned king is taken."),
-        Linnaean::DefenderAndKing => {
-            lines.push("A defender pinned against the enthroned king falls with him.")
-        }
+        Linnaean::Defender => lines.push("brief-linnaean-defender"),
+        Linnaean::DefenderAndKing => lines.push("brief-linnaean-king"),
     }
     if rules.throne_guard == ThroneGuard::UntilKingLeaves {
-        lines.push("The throne shields the king only until he first leaves it.");
+        lines.push("brief-throne-guard");
     }
     if rules.throne_closed_after_king_left {
-        lines.push("The throne closes once the king has left it.");
+        lines.push("brief-throne-closes");
     }
     let flags = [
-        (rules.shieldwall != Shieldwall::None, "Shieldwalls capture."),
-        (rules.exit_fort, "An exit fort wins for the king."),
-        (rules.encirclement, "Enclosing every defender wins."),
-        (
-            rules.all_attackers_captured_wins,
-            "Taking every attacker wins.",
-        ),
-        (rules.tuichi_wins, "Tuichi wins at once."),
+        (rules.shieldwall != Shieldwall::None, "brief-shieldwall"),
+        (rules.exit_fort, "brief-exit-fort"),
+        (rules.encirclement, "brief-encirclement"),
+        (rules.all_attackers_captured_wins, "brief-all-attackers"),
+        (rules.tuichi_wins, "brief-tuichi-wins"),
     ];
     lines.extend(flags.iter().filter(|(on, _)| *on).map(|(_, line)| *line));
     lines
@@ -99,7 +90,8 @@ mod tests {
 
     #[test]
     fn the_polish_rules_read_as_the_rulebook_says() {
-        let lines = rules_brief(&Rules::preset("hnefatafl-polish").unwrap());
+        let l = Locale::default();
+        let lines = rules_brief(&l, &Rules::preset("hnefatafl-polish").unwrap());
         assert_eq!(lines[0], "The defenders move first.");
         assert!(
             lines
@@ -111,10 +103,11 @@ mod tests {
 
     #[test]
     fn dice_and_one_capture_are_said() {
+        let l = Locale::default();
         let mut rules = Rules::preset("brandub").unwrap();
         rules.movement = Movement::DiceExactly;
         rules.captures_per_move = CaptureLimit::One;
-        let lines = rules_brief(&rules);
+        let lines = rules_brief(&l, &rules);
         assert!(lines.iter().any(|l| l.contains("exactly that many")));
         assert!(lines.iter().any(|l| l.contains("you choose which")));
         assert!(lines.len() <= 8, "{lines:?}");

@@ -6,6 +6,8 @@ use bevy_egui::{EguiContexts, egui};
 use konakis_engine::Movement;
 
 use crate::game::dice::{DIE_ROLL_SECS, DieRoll};
+use crate::i18n::Locale;
+use crate::tr;
 use crate::game::session::Session;
 use crate::view::camera::PanelInsets;
 
@@ -65,11 +67,10 @@ pub(super) fn tumble(face: u8, elapsed: f32) -> (u8, f32, f32) {
 }
 
 /// What the throw lets a piece do, in words.
-pub(super) fn throw_meaning(movement: Movement, roll: u8) -> String {
-    let squares = if roll == 1 { "square" } else { "squares" };
+pub(super) fn throw_meaning(l: &Locale, movement: Movement, roll: u8) -> String {
     match movement {
-        Movement::DiceExactly => format!("Move exactly {roll} {squares}."),
-        _ => format!("Move up to {roll} {squares}."),
+        Movement::DiceExactly => tr!(l, "die-move-exactly", roll = roll),
+        _ => tr!(l, "die-move-up-to", roll = roll),
     }
 }
 
@@ -79,6 +80,7 @@ pub(super) fn die_overlay(
     session: Res<Session>,
     die: Res<DieRoll>,
     insets: Res<PanelInsets>,
+    locale: Res<Locale>,
 ) -> Result {
     let Some(face) = die
         .face
@@ -102,9 +104,9 @@ pub(super) fn die_overlay(
                     let centre = rect.center() + egui::vec2(0.0, -hop);
                     paint_die(ui.painter(), centre, LARGE, shown, angle);
                     let text = if die.is_rolling() {
-                        "Throwing…".to_string()
+                        tr!(locale, "die-throwing")
                     } else {
-                        format!("Throw of {face}")
+                        tr!(locale, "die-throw-of", roll = face)
                     };
                     ui.label(egui::RichText::new(text).strong());
                 });
@@ -126,12 +128,13 @@ mod tests {
             assert!((1..=6).contains(&shown));
             assert!(angle > 0.0);
         }
+        let l = Locale::default();
         assert_eq!(
-            throw_meaning(Movement::DiceAtMost, 1),
+            throw_meaning(&l, Movement::DiceAtMost, 1),
             "Move up to 1 square."
         );
         assert_eq!(
-            throw_meaning(Movement::DiceExactly, 4),
+            throw_meaning(&l, Movement::DiceExactly, 4),
             "Move exactly 4 squares."
         );
     }

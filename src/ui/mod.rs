@@ -120,11 +120,3 @@ fn piece_icon(ui: &mut egui::Ui, piece: Piece, radius: f32) {
         egui::Stroke::new(1.5, egui::Color32::from_rgb(214, 170, 96)),
     );
 }
-
-/// "Attackers" or "Defenders".
-fn side_label(side: konakis_engine::Side) -> &'static str {
-    match side {
-        konakis_engine::Side::Attackers => "Attackers",
-        konakis_engine::Side::Defenders => "Defenders",
-    }
-}

@@ -6,20 +6,48 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use konakis_engine::Announcement;
 
-use super::side_label;
 use crate::Screen;
 use crate::game::dice::TurnPasses;
-use crate::game::input::{AttemptRefused, CancelSelection, SquareActivated};
+use crate::game::input::{Attempt, AttemptRefused, CancelSelection, SquareActivated};
 use crate::game::selection::CaptureChoice;
 use crate::game::session::{GameCommand, MoveRefused, Session};
 use crate::game::turn::announced;
+use crate::i18n::{Locale, announcement, piece_key, reason_sentence, refusal, result_title, side_key};
+use crate::tr;
 use crate::view::camera::PanelInsets;
 
-/// A short note shown over the board (why a move was refused, a turn that passes).
+/// A short note shown over the board (why a move was refused, a turn that passes), kept as
+/// what happened and worded when drawn, in the language in force.
 #[derive(Resource, Default)]
 pub(super) struct Toast {
-    text: String,
+    note: Option<Note>,
     shown_at: f32,
+}
+
+/// What a note says.
+#[derive(Clone, Debug)]
+enum Note {
+    /// The rules refused a move.
+    Refused(MoveRefused),
+    /// The game refused an attempt before the rules saw it.
+    Attempt(Attempt),
+    /// A throw allowed no move.
+    Passes(TurnPasses),
+}
+
+impl Note {
+    fn words(&self, l: &Locale) -> String {
+        match self {
+            Note::Refused(r) => format!("{}: {}", r.mv, refusal(l, &r.reason)),
+            Note::Attempt(Attempt::OpponentsPiece(side)) => {
+                tr!(l, "attempt-opponents-piece", side = side_key(*side))
+            }
+            Note::Attempt(Attempt::NothingSelected) => tr!(l, "attempt-nothing-selected"),
+            Note::Passes(p) => {
+                tr!(l, "overlay-turn-passes", roll = p.roll, side = side_key(p.side))
+            }
+        }
+    }
 }
 
 /// Seconds a note stays.
@@ -34,17 +62,11 @@ pub(super) fn collect_toasts(
 ) {
     let notes = refused
         .read()
-        .map(|r| format!("{}: {}", r.mv, r.reason))
-        .chain(attempts.read().map(|a| a.reason.clone()))
-        .chain(passes.read().map(|p| {
-            format!(
-                "Throw of {}: no move for the {}, the turn passes",
-                p.roll,
-                p.side.name()
-            )
-        }));
-    for text in notes {
-        toast.text = text;
+        .map(|r| Note::Refused(r.clone()))
+        .chain(attempts.read().map(|a| Note::Attempt(a.why)))
+        .chain(passes.read().map(|p| Note::Passes(*p)));
+    for note in notes {
+        toast.note = Some(note);
         toast.shown_at = time.elapsed_secs();
     }
 }
@@ -55,6 +77,7 @@ pub(super) fn replay_bar(
     session: Res<Session>,
     mut insets: ResMut<PanelInsets>,
     mut commands_out: MessageWriter<GameCommand>,
+    locale: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut bottom = 0.0;
@@ -70,7 +93,7 @@ pub(super) fn replay_bar(
                     .show(ui, |ui| {
                         ui.set_width(width);
                         ui.horizontal(|ui| {
-                            ui.label("Replay");
+                            ui.label(tr!(locale, "overlay-replay"));
                             let (mut ply, total) = (game.ply(), game.total_plies());
                             if ui.button("⏮").clicked() {
                                 commands_out.write(GameCommand::GoTo(0));
@@ -78,14 +101,15 @@ pub(super) fn replay_bar(
                             if ui.button("◀").clicked() && ply > 0 {
                                 commands_out.write(GameCommand::GoTo(ply - 1));
                             }
-                            let slider = egui::Slider::new(&mut ply, 0..=total).text("move");
+                            let slider = egui::Slider::new(&mut ply, 0..=total)
+                                .text(tr!(locale, "overlay-replay-move"));
                             if ui.add(slider).changed() {
                                 commands_out.write(GameCommand::GoTo(ply));
                             }
                             if ui.button("▶").clicked() && ply < total {
                                 commands_out.write(GameCommand::GoTo(ply + 1));
                             }
-                            if ui.button("Back to the end").clicked() {
+                            if ui.button(tr!(locale, "overlay-replay-end")).clicked() {
                                 commands_out.write(GameCommand::EndReplay);
                             }
                         });
@@ -99,21 +123,11 @@ pub(super) fn replay_bar(
     Ok(())
 }
 
-/// The banner's word, its meaning, and its colour.
-fn banner_words(announcement: Announcement) -> (&'static str, &'static str, egui::Color32) {
-    let red = egui::Color32::from_rgb(120, 32, 24);
-    match announcement {
-        Announcement::Raichi => ("Raichi!", "The king has an open road to freedom.", red),
-        Announcement::Tuichi => (
-            "Tuichi!",
-            "The king has two open roads: one cannot block both.",
-            red,
-        ),
-        Announcement::Rest => (
-            "Odpoczynek!",
-            "The king rests between two attackers: only he may stop there.",
-            egui::Color32::from_rgb(34, 62, 96),
-        ),
+/// The banner's colour: red for a threat to escape, blue for the king's rest.
+fn banner_colour(said: Announcement) -> egui::Color32 {
+    match said {
+        Announcement::Raichi | Announcement::Tuichi => egui::Color32::from_rgb(120, 32, 24),
+        Announcement::Rest => egui::Color32::from_rgb(34, 62, 96),
     }
 }
 
@@ -123,6 +137,7 @@ pub(super) fn banner(
     mut contexts: EguiContexts,
     session: Res<Session>,
     insets: Res<PanelInsets>,
+    locale: Res<Locale>,
 ) -> Result {
     if session.outcome().is_some() {
         return Ok(());
@@ -138,8 +153,9 @@ pub(super) fn banner(
             egui::vec2(-insets.right / 2.0, 12.0),
         )
         .show(ctx, |ui| {
-            for announcement in said {
-                let (word, meaning, fill) = banner_words(announcement);
+            for said in said {
+                let (word, meaning) = announcement(&locale, said);
+                let fill = banner_colour(said);
                 egui::Frame::window(ui.style()).fill(fill).show(ui, |ui| {
                     let gold = egui::Color32::from_rgb(255, 226, 150);
                     ui.label(egui::RichText::new(word).size(28.0).strong().color(gold));
@@ -158,13 +174,16 @@ pub(super) fn capture_choice(
     insets: Res<PanelInsets>,
     mut activate: MessageWriter<SquareActivated>,
     mut cancel: MessageWriter<CancelSelection>,
+    locale: Res<Locale>,
 ) -> Result {
+    let l = &*locale;
     let Some((from, to)) = choice.slide else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let pos = session.game.position();
-    egui::Window::new("Which piece do you take?")
+    egui::Window::new(tr!(l, "overlay-capture-title"))
+        .id(egui::Id::new("capture choice"))
         .collapsible(false)
         .resizable(false)
         .anchor(
@@ -172,32 +191,23 @@ pub(super) fn capture_choice(
             egui::vec2(-insets.right / 2.0, -60.0 - insets.bottom),
         )
         .show(ctx, |ui| {
-            ui.label(format!(
-                "{from}-{to} closes in on several pieces, and one move takes only one."
-            ));
-            ui.label(egui::RichText::new("Choose here, or click it on the board.").weak());
+            let mv = format!("{from}-{to}");
+            ui.label(tr!(l, "overlay-capture-why", mv = mv));
+            ui.label(egui::RichText::new(tr!(l, "overlay-capture-how")).weak());
             ui.horizontal_wrapped(|ui| {
                 for victim in choice.victims.iter() {
-                    let what = pos.piece_at(victim).map_or("piece", piece_name);
-                    if ui.button(format!("Take the {what} on {victim}")).clicked() {
+                    let what = pos.piece_at(victim).map_or("piece", piece_key);
+                    let take = tr!(l, "overlay-capture-take", piece = what, square = victim.to_string());
+                    if ui.button(take).clicked() {
                         activate.write(SquareActivated(victim));
                     }
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!(l, "overlay-cancel")).clicked() {
                     cancel.write(CancelSelection);
                 }
             });
         });
     Ok(())
-}
-
-/// "attacker", "defender" or "king".
-fn piece_name(piece: konakis_engine::Piece) -> &'static str {
-    match piece {
-        konakis_engine::Piece::Attacker => "attacker",
-        konakis_engine::Piece::Defender => "defender",
-        konakis_engine::Piece::King => "king",
-    }
 }
 
 /// A refusal or a note, for a few seconds.
@@ -206,8 +216,12 @@ pub(super) fn toast(
     toast: Res<Toast>,
     time: Res<Time>,
     insets: Res<PanelInsets>,
+    locale: Res<Locale>,
 ) -> Result {
-    if toast.text.is_empty() || time.elapsed_secs() - toast.shown_at >= TOAST_SECS {
+    let Some(note) = &toast.note else {
+        return Ok(());
+    };
+    if time.elapsed_secs() - toast.shown_at >= TOAST_SECS {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -216,7 +230,7 @@ pub(super) fn toast(
         .anchor(egui::Align2::CENTER_BOTTOM, offset)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style()).show(ui, |ui| {
-                ui.label(&toast.text);
+                ui.label(note.words(&locale));
             });
         });
     Ok(())
@@ -229,13 +243,16 @@ pub(super) fn game_over(
     insets: Res<PanelInsets>,
     mut commands_out: MessageWriter<GameCommand>,
     mut next_screen: ResMut<NextState<Screen>>,
+    locale: Res<Locale>,
 ) -> Result {
+    let l = &*locale;
     let Some(outcome) = session.outcome().filter(|_| !session.replaying) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let game = &session.game;
-    egui::Window::new("The game is over")
+    egui::Window::new(tr!(l, "end-title"))
+        .id(egui::Id::new("game over"))
         .collapsible(false)
         .resizable(false)
         .anchor(
@@ -243,19 +260,15 @@ pub(super) fn game_over(
             egui::vec2(-insets.right / 2.0, 0.0),
         )
         .show(ctx, |ui| {
-            let title = match outcome.winner {
-                Some(side) => format!("{} win!", side_label(side)),
-                None => "A draw.".into(),
-            };
-            ui.label(egui::RichText::new(title).size(30.0).strong());
-            ui.label(outcome.reason.describe());
-            ui.label(format!("after {} moves", game.ply()));
+            ui.label(egui::RichText::new(result_title(l, outcome)).size(30.0).strong());
+            ui.label(reason_sentence(l, outcome.reason));
+            ui.label(tr!(l, "end-after-moves", moves = game.ply()));
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button("New game").clicked() {
+                if ui.button(tr!(l, "end-new-game")).clicked() {
                     next_screen.set(Screen::NewGame);
                 }
-                if ui.button("Rematch, sides swapped").clicked() {
+                if ui.button(tr!(l, "end-rematch")).clicked() {
                     let fresh = konakis_engine::Game::from_position(
                         game.variant().clone(),
                         game.start_position(),
@@ -263,7 +276,7 @@ pub(super) fn game_over(
                     let players = session.players.swapped();
                     commands_out.write(GameCommand::Start(Box::new(fresh), players));
                 }
-                if ui.button("Replay").clicked() {
+                if ui.button(tr!(l, "end-replay")).clicked() {
                     commands_out.write(GameCommand::GoTo(0));
                 }
             });

@@ -9,9 +9,11 @@ use bevy_egui::{EguiContexts, egui};
 use konakis_engine::{Game, Piece, PlayedMove, Side};
 
 use super::brief::rules_brief;
+use crate::i18n::{Locale, reason_sentence, result_title, rules_name, side_key};
+use crate::tr;
 use super::die::{paint_die, throw_meaning, tumble};
 use super::windows::HudWindows;
-use super::{piece_icon, side_label};
+use super::piece_icon;
 use crate::Screen;
 use crate::game::ai::{ComputerMove, Hint, HintRequested, has_choice};
 use crate::game::dice::DieRoll;
@@ -49,7 +51,9 @@ pub(super) fn side_panel(
     view: Res<State<BoardView>>,
     mut insets: ResMut<PanelInsets>,
     mut actions: PanelActions,
+    locale: Res<Locale>,
 ) -> Result {
+    let l = &*locale;
     let ctx = contexts.ctx_mut()?.clone();
     // Drawn in an area, not a root panel: egui then knows the board beside it is not its
     // own, and clicks there reach the board's picking.
@@ -65,13 +69,13 @@ pub(super) fn side_panel(
                     ui.set_width(PANEL_WIDTH - 20.0);
                     ui.set_min_height(screen.height() - 20.0);
                     ui.set_max_height(screen.height() - 20.0);
-                    header(ui, &session);
-                    status(ui, &session, **phase, &computer);
-                    throw(ui, &session, &die);
-                    trays(ui, &session.game);
-                    game_buttons(ui, &session, &hint, &mut actions);
-                    view_buttons(ui, **view, &mut actions);
-                    move_list(ui, &session.game);
+                    header(ui, l, &session);
+                    status(ui, l, &session, **phase, &computer);
+                    throw(ui, l, &session, &die);
+                    trays(ui, l, &session.game);
+                    game_buttons(ui, l, &session, &hint, &mut actions);
+                    view_buttons(ui, l, **view, &mut actions);
+                    move_list(ui, l, &session.game);
                 });
         });
     if insets.right != PANEL_WIDTH {
@@ -80,47 +84,48 @@ pub(super) fn side_panel(
     Ok(())
 }
 
-fn player_label(player: Player) -> String {
+/// "Human" or "Computer (Jarl)".
+pub(crate) fn player_label(l: &Locale, player: Player) -> String {
     match player {
-        Player::Human => "Human".into(),
-        Player::Computer { level, .. } => {
-            format!("Computer: {}", level.name())
-        }
+        Player::Human => tr!(l, "player-human"),
+        Player::Computer { level, .. } => tr!(l, "player-computer", level = level.name()),
     }
 }
 
 /// The variant, its rules in brief, and who plays.
-fn header(ui: &mut egui::Ui, session: &Session) {
+fn header(ui: &mut egui::Ui, l: &Locale, session: &Session) {
     ui.add_space(6.0);
-    ui.heading(&session.variant().rules().name);
-    egui::CollapsingHeader::new(egui::RichText::new("Rules in play").small())
+    ui.heading(rules_name(l, session.variant().rules()));
+    egui::CollapsingHeader::new(egui::RichText::new(tr!(l, "panel-rules-in-play")).small())
+        .id_salt("rules in play")
         .default_open(true)
         .show(ui, |ui| {
-            for line in rules_brief(session.variant().rules()) {
+            for line in rules_brief(l, session.variant().rules()) {
                 ui.label(egui::RichText::new(line).small());
             }
         });
-    ui.label(
-        egui::RichText::new(format!(
-            "{} vs {}",
-            player_label(session.players.attackers),
-            player_label(session.players.defenders)
-        ))
-        .small(),
+    let players = tr!(
+        l,
+        "panel-players",
+        attackers = player_label(l, session.players.attackers),
+        defenders = player_label(l, session.players.defenders),
     );
+    ui.label(egui::RichText::new(players).small());
     ui.separator();
 }
 
 /// Whose turn, or the result.
-fn status(ui: &mut egui::Ui, session: &Session, phase: TurnPhase, computer: &ComputerMove) {
+fn status(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    session: &Session,
+    phase: TurnPhase,
+    computer: &ComputerMove,
+) {
     match session.outcome() {
         Some(o) => {
-            let text = match o.winner {
-                Some(side) => format!("{} win", side_label(side)),
-                None => "Draw".into(),
-            };
-            ui.label(egui::RichText::new(text).size(22.0).strong());
-            ui.label(o.reason.describe());
+            ui.label(egui::RichText::new(result_title(l, o)).size(22.0).strong());
+            ui.label(reason_sentence(l, o.reason));
         }
         None => {
             let to_move = session.game.to_move();
@@ -131,7 +136,7 @@ fn status(ui: &mut egui::Ui, session: &Session, phase: TurnPhase, computer: &Com
                 };
                 piece_icon(ui, icon, 9.0);
                 ui.label(
-                    egui::RichText::new(format!("{} to move", side_label(to_move)))
+                    egui::RichText::new(tr!(l, "to-move", side = side_key(to_move)))
                         .size(20.0)
                         .strong(),
                 );
@@ -140,7 +145,7 @@ fn status(ui: &mut egui::Ui, session: &Session, phase: TurnPhase, computer: &Com
                 ui.horizontal(|ui| {
                     ui.spinner();
                     let secs = computer.thinking.as_ref().map_or(0.0, |t| t.elapsed);
-                    ui.label(format!("The computer is thinking… {secs:.1} s"));
+                    ui.label(tr!(l, "panel-thinking", seconds = format!("{secs:.1}")));
                 });
             }
         }
@@ -149,7 +154,7 @@ fn status(ui: &mut egui::Ui, session: &Session, phase: TurnPhase, computer: &Com
 }
 
 /// Dice games: the throw of this turn, small, and what it allows (or that the turn passes).
-fn throw(ui: &mut egui::Ui, session: &Session, die: &DieRoll) {
+fn throw(ui: &mut egui::Ui, l: &Locale, session: &Session, die: &DieRoll) {
     let game = &session.game;
     if !game.variant().uses_dice() || session.outcome().is_some() {
         return;
@@ -157,7 +162,7 @@ fn throw(ui: &mut egui::Ui, session: &Session, die: &DieRoll) {
     ui.horizontal(|ui| {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(30.0, 30.0), egui::Sense::hover());
         let Some(roll) = game.roll() else {
-            ui.label("The die is about to be thrown.");
+            ui.label(tr!(l, "die-about-to-be-thrown"));
             return;
         };
         let rolling = die.is_for(session) && die.is_rolling();
@@ -168,15 +173,12 @@ fn throw(ui: &mut egui::Ui, session: &Session, die: &DieRoll) {
         };
         paint_die(ui.painter(), rect.center(), 24.0, face, angle);
         let (title, meaning) = if rolling {
-            ("Throwing…".to_string(), String::new())
+            (tr!(l, "die-throwing"), String::new())
         } else if game.must_pass() {
-            (
-                format!("Throw of {roll}"),
-                "No move: the turn passes.".into(),
-            )
+            (tr!(l, "die-throw-of", roll = roll), tr!(l, "die-no-move"))
         } else {
             let movement = game.variant().rules().movement;
-            (format!("Throw of {roll}"), throw_meaning(movement, roll))
+            (tr!(l, "die-throw-of", roll = roll), throw_meaning(l, movement, roll))
         };
         ui.vertical(|ui| {
             ui.label(egui::RichText::new(title).strong());
@@ -189,7 +191,7 @@ fn throw(ui: &mut egui::Ui, session: &Session, die: &DieRoll) {
 }
 
 /// What each side has taken.
-fn trays(ui: &mut egui::Ui, game: &Game) {
+fn trays(ui: &mut egui::Ui, l: &Locale, game: &Game) {
     let (start, pos) = (game.start_position(), game.position());
     let lost_attackers = start
         .attackers()
@@ -199,11 +201,12 @@ fn trays(ui: &mut egui::Ui, game: &Game) {
         .defenders()
         .count()
         .saturating_sub(pos.defenders().count());
-    for (label, piece, count) in [
-        ("Taken by the defenders", Piece::Attacker, lost_attackers),
-        ("Taken by the attackers", Piece::Defender, lost_defenders),
+    for (taker, piece, count) in [
+        (Side::Defenders, Piece::Attacker, lost_attackers),
+        (Side::Attackers, Piece::Defender, lost_defenders),
     ] {
-        ui.label(egui::RichText::new(format!("{label}: {count}")).small());
+        let label = tr!(l, "panel-taken-by", side = side_key(taker), count = count);
+        ui.label(egui::RichText::new(label).small());
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 2.0;
             for _ in 0..count {
@@ -218,15 +221,21 @@ fn trays(ui: &mut egui::Ui, game: &Game) {
 }
 
 /// Undo, redo, hint; save, load, settings; new game, main menu.
-fn game_buttons(ui: &mut egui::Ui, session: &Session, hint: &Hint, actions: &mut PanelActions) {
+fn game_buttons(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    session: &Session,
+    hint: &Hint,
+    actions: &mut PanelActions,
+) {
     let game = &session.game;
     let replay = session.replaying;
     ui.horizontal_wrapped(|ui| {
-        let undo = egui::Button::new("⟲ Undo");
+        let undo = egui::Button::new(format!("⟲ {}", tr!(l, "panel-undo")));
         if ui.add_enabled(game.ply() > 0 && !replay, undo).clicked() {
             actions.commands.write(GameCommand::Undo);
         }
-        let redo = egui::Button::new("Redo ⟳");
+        let redo = egui::Button::new(format!("{} ⟳", tr!(l, "panel-redo")));
         if ui
             .add_enabled(game.ply() < game.total_plies() && !replay, redo)
             .clicked()
@@ -235,7 +244,7 @@ fn game_buttons(ui: &mut egui::Ui, session: &Session, hint: &Hint, actions: &mut
         }
         let can_hint = session.human_to_move() && has_choice(game) && hint.thinking.is_none();
         if ui
-            .add_enabled(can_hint, egui::Button::new("💡 Hint"))
+            .add_enabled(can_hint, egui::Button::new(format!("💡 {}", tr!(l, "panel-hint"))))
             .clicked()
         {
             actions.hint.write(HintRequested);
@@ -244,29 +253,29 @@ fn game_buttons(ui: &mut egui::Ui, session: &Session, hint: &Hint, actions: &mut
     if hint.thinking.is_some() {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label("Looking for a good move…");
+            ui.label(tr!(l, "panel-hint-searching"));
         });
     } else if let Some(mv) = hint.suggestion {
         let gold = egui::Color32::from_rgb(240, 200, 90);
-        ui.label(egui::RichText::new(format!("Hint: {mv}")).color(gold));
+        ui.label(egui::RichText::new(tr!(l, "panel-hint-move", mv = mv.to_string())).color(gold));
     }
     ui.horizontal_wrapped(|ui| {
-        if ui.button("💾 Save").clicked() {
+        if ui.button(format!("💾 {}", tr!(l, "panel-save"))).clicked() {
             actions.save.write(SaveRequested);
         }
-        if ui.button("📂 Load").clicked() {
+        if ui.button(format!("📂 {}", tr!(l, "panel-load"))).clicked() {
             actions.windows.load = true;
             actions.list_saves.write(ListSavesRequested);
         }
-        if ui.button("⚙ Settings").clicked() {
+        if ui.button(format!("⚙ {}", tr!(l, "panel-settings"))).clicked() {
             actions.windows.settings = !actions.windows.settings;
         }
     });
     ui.horizontal_wrapped(|ui| {
-        if ui.button("New game").clicked() {
+        if ui.button(tr!(l, "panel-new-game")).clicked() {
             actions.next_screen.set(Screen::NewGame);
         }
-        if ui.button("Main menu").clicked() {
+        if ui.button(tr!(l, "panel-main-menu")).clicked() {
             actions.next_screen.set(Screen::Title);
         }
     });
@@ -274,22 +283,22 @@ fn game_buttons(ui: &mut egui::Ui, session: &Session, hint: &Hint, actions: &mut
 }
 
 /// The 2D/3D switch and, in 3D, the camera's snap views.
-fn view_buttons(ui: &mut egui::Ui, view: BoardView, actions: &mut PanelActions) {
+fn view_buttons(ui: &mut egui::Ui, l: &Locale, view: BoardView, actions: &mut PanelActions) {
     ui.horizontal_wrapped(|ui| {
         let other = match view {
-            BoardView::Flat => "🎲 3D table (V)",
-            BoardView::Solid => "▦ 2D board (V)",
+            BoardView::Flat => format!("🎲 {} (V)", tr!(l, "panel-view-3d")),
+            BoardView::Solid => format!("▦ {} (V)", tr!(l, "panel-view-2d")),
         };
         if ui.button(other).clicked() {
             actions.toggle_view.write(ToggleView);
         }
         if view == BoardView::Solid {
-            for (label, snap) in [
-                ("Top (1)", Snap::Top),
-                ("Attackers (2)", Snap::Attackers),
-                ("Defenders (3)", Snap::Defenders),
+            for (id, key, snap) in [
+                ("panel-camera-top", 1, Snap::Top),
+                ("panel-camera-attackers", 2, Snap::Attackers),
+                ("panel-camera-defenders", 3, Snap::Defenders),
             ] {
-                if ui.small_button(label).clicked() {
+                if ui.small_button(format!("{} ({key})", l.t(id))).clicked() {
                     actions.snap.write(SnapView(snap));
                 }
             }
@@ -308,8 +317,8 @@ fn move_text(played: &PlayedMove) -> String {
 
 /// The moves in OpenTafl notation (with the throws, in dice games); moves undone are faint,
 /// the current one gold.
-fn move_list(ui: &mut egui::Ui, game: &Game) {
-    ui.label(egui::RichText::new("Moves").strong());
+fn move_list(ui: &mut egui::Ui, l: &Locale, game: &Game) {
+    ui.label(egui::RichText::new(tr!(l, "panel-moves")).strong());
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .stick_to_bottom(true)

@@ -1,11 +1,14 @@
-//! The HUD's windows: settings (volumes, animation, board theme, the view), the list of saved
-//! games to load, and the notices about files.
+//! The HUD's windows: settings (language, the size of text, the board's look and the pieces',
+//! the view, sound, animation, the window), the list of saved games to load, and the notices
+//! about files.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use konakis_store::{BoardTheme, BoardViewKind};
+use konakis_store::{BoardTheme, BoardViewKind, PieceSet, Settings, UI_SCALES};
 
+use crate::i18n::{Language, Locale, notice};
 use crate::persist::{FileNotices, LoadRequested, Persisted, SavedGameList};
+use crate::tr;
 
 /// Which HUD windows are open.
 #[derive(Resource, Default)]
@@ -22,19 +25,23 @@ pub(super) fn load_window(
     mut windows: ResMut<HudWindows>,
     list: Res<SavedGameList>,
     mut load: MessageWriter<LoadRequested>,
+    locale: Res<Locale>,
 ) -> Result {
     if !windows.load {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let l = &*locale;
     let mut open = true;
-    egui::Window::new("Load a saved game")
+    egui::Window::new(tr!(l, "load-title"))
+        .id(egui::Id::new("load window"))
         .open(&mut open)
         .collapsible(false)
         .show(ctx, |ui| {
-            ui.label(format!("Saved games in {}", list.folder.display()));
+            let folder = list.folder.display().to_string();
+            ui.label(tr!(l, "load-folder", folder = folder));
             if list.files.is_empty() {
-                ui.label(egui::RichText::new("No saved games yet.").weak());
+                ui.label(egui::RichText::new(tr!(l, "load-none")).weak());
             }
             egui::ScrollArea::vertical()
                 .max_height(300.0)
@@ -56,57 +63,29 @@ pub(super) fn load_window(
     Ok(())
 }
 
-/// Volumes, animation, the board's look and the view.
+/// Language and looks, sound and motion.
 pub(super) fn settings_window(
     mut contexts: EguiContexts,
     mut windows: ResMut<HudWindows>,
     persisted: Option<ResMut<Persisted>>,
+    locale: Res<Locale>,
 ) -> Result {
     let (true, Some(mut persisted)) = (windows.settings, persisted) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
+    let l = &*locale;
     let mut open = true;
     let mut s = persisted.settings.clone();
-    egui::Window::new("Settings")
+    egui::Window::new(tr!(l, "settings-title"))
+        .id(egui::Id::new("settings window"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
             egui::Grid::new("settings").num_columns(2).show(ui, |ui| {
-                for (label, volume) in [
-                    ("Master volume", &mut s.master_volume),
-                    ("Effects", &mut s.effects_volume),
-                    ("Ambient", &mut s.ambient_volume),
-                ] {
-                    ui.label(label);
-                    ui.add(egui::Slider::new(volume, 0.0..=1.0));
-                    ui.end_row();
-                }
-                ui.label("Animations");
-                ui.checkbox(&mut s.animations_enabled, "on");
-                ui.end_row();
-                ui.label("Slide time");
-                let slide = egui::Slider::new(&mut s.animation_secs, 0.05..=1.0).suffix(" s");
-                ui.add_enabled(s.animations_enabled, slide);
-                ui.end_row();
-                ui.label("Board");
-                ui.horizontal(|ui| {
-                    for theme in BoardTheme::ALL {
-                        ui.selectable_value(&mut s.board_theme, theme, theme.name());
-                    }
-                });
-                ui.end_row();
-                ui.label("View");
-                ui.horizontal(|ui| {
-                    for view in [BoardViewKind::Flat, BoardViewKind::Solid] {
-                        ui.selectable_value(&mut s.board_view, view, view.name());
-                    }
-                });
-                ui.end_row();
-                ui.label("3D table");
-                ui.checkbox(&mut s.turn_table, "turns to the side to move (two players)");
-                ui.end_row();
+                looks_rows(ui, l, &mut s);
+                sound_and_motion_rows(ui, l, &mut s);
             });
         });
     if s != persisted.settings {
@@ -118,24 +97,118 @@ pub(super) fn settings_window(
     Ok(())
 }
 
+/// Language, text size, window, board, pieces and view.
+fn looks_rows(ui: &mut egui::Ui, l: &Locale, s: &mut Settings) {
+    ui.label(tr!(l, "settings-language"));
+    let chosen = s.language.as_deref().and_then(Language::from_code);
+    let shown = chosen.map_or_else(|| tr!(l, "settings-language-system"), |c| c.native_name().into());
+    egui::ComboBox::from_id_salt("language")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut s.language, None, tr!(l, "settings-language-system"));
+            for language in Language::ALL {
+                let code = Some(language.code().to_string());
+                ui.selectable_value(&mut s.language, code, language.native_name());
+            }
+        });
+    ui.end_row();
+    ui.label(tr!(l, "settings-text-size"));
+    let mut percent = (s.ui_scale * 100.0).round();
+    let (low, high) = (UI_SCALES.start() * 100.0, UI_SCALES.end() * 100.0);
+    if ui
+        .add(egui::Slider::new(&mut percent, low..=high).step_by(5.0).suffix(" %"))
+        .changed()
+    {
+        s.ui_scale = percent / 100.0;
+    }
+    ui.end_row();
+    ui.label(tr!(l, "settings-window"));
+    ui.checkbox(&mut s.fullscreen, tr!(l, "settings-fullscreen"));
+    ui.end_row();
+    ui.label(tr!(l, "settings-board"));
+    ui.horizontal_wrapped(|ui| {
+        for theme in BoardTheme::ALL {
+            ui.selectable_value(&mut s.board_theme, theme, l.t(theme_id(theme)));
+        }
+    });
+    ui.end_row();
+    ui.label(tr!(l, "settings-pieces"));
+    ui.horizontal_wrapped(|ui| {
+        for set in PieceSet::ALL {
+            ui.selectable_value(&mut s.piece_set, set, l.t(piece_set_id(set)));
+        }
+    });
+    ui.end_row();
+    ui.label(tr!(l, "settings-view"));
+    ui.horizontal(|ui| {
+        for view in [BoardViewKind::Flat, BoardViewKind::Solid] {
+            ui.selectable_value(&mut s.board_view, view, view.name());
+        }
+    });
+    ui.end_row();
+    ui.label(tr!(l, "settings-table"));
+    ui.checkbox(&mut s.turn_table, tr!(l, "settings-turn-table"));
+    ui.end_row();
+}
+
+/// Volumes and animation.
+fn sound_and_motion_rows(ui: &mut egui::Ui, l: &Locale, s: &mut Settings) {
+    for (id, volume) in [
+        ("settings-volume-master", &mut s.master_volume),
+        ("settings-volume-effects", &mut s.effects_volume),
+        ("settings-volume-ambient", &mut s.ambient_volume),
+    ] {
+        ui.label(l.t(id));
+        ui.add(egui::Slider::new(volume, 0.0..=1.0));
+        ui.end_row();
+    }
+    ui.label(tr!(l, "settings-animations"));
+    ui.checkbox(&mut s.animations_enabled, tr!(l, "settings-on"));
+    ui.end_row();
+    ui.label(tr!(l, "settings-slide-time"));
+    let slide = egui::Slider::new(&mut s.animation_secs, 0.05..=1.0).suffix(" s");
+    ui.add_enabled(s.animations_enabled, slide);
+    ui.end_row();
+}
+
+/// The message naming a board theme.
+fn theme_id(theme: BoardTheme) -> &'static str {
+    match theme {
+        BoardTheme::Oak => "settings-board-oak",
+        BoardTheme::Walnut => "settings-board-walnut",
+        BoardTheme::Slate => "settings-board-slate",
+        BoardTheme::Contrast => "settings-board-contrast",
+    }
+}
+
+/// The message naming a piece set.
+fn piece_set_id(set: PieceSet) -> &'static str {
+    match set {
+        PieceSet::Classic => "settings-pieces-classic",
+        PieceSet::Distinct => "settings-pieces-distinct",
+    }
+}
+
 /// File problems and notes, shown until dismissed.
 pub(super) fn notices_window(
     mut contexts: EguiContexts,
     mut notices: ResMut<FileNotices>,
+    locale: Res<Locale>,
 ) -> Result {
     if notices.0.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let mut dismiss = false;
-    egui::Window::new("Files")
+    egui::Window::new(tr!(locale, "files-title"))
+        .id(egui::Id::new("notices window"))
         .collapsible(false)
         .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(12.0, -12.0))
         .show(ctx, |ui| {
             for n in &notices.0 {
-                ui.label(n);
+                ui.label(notice(&locale, n));
             }
-            dismiss = ui.button("OK").clicked();
+            dismiss = ui.button(tr!(locale, "files-ok")).clicked();
         });
     if dismiss {
         notices.0.clear();

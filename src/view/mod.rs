@@ -20,7 +20,7 @@ pub mod textures;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use konakis_store::{BoardTheme, BoardViewKind};
+use konakis_store::{BoardTheme, BoardViewKind, PieceSet};
 
 use crate::game::board::{BoardRoot, BoardSquare};
 use crate::game::pieces::{CapturedPiece, PieceOnBoard};
@@ -87,12 +87,18 @@ pub fn square_colours(theme: BoardTheme) -> (Color, Color) {
         BoardTheme::Oak => (Color::srgb(0.93, 0.80, 0.60), Color::srgb(0.86, 0.71, 0.50)),
         BoardTheme::Walnut => (Color::srgb(0.62, 0.45, 0.31), Color::srgb(0.55, 0.39, 0.26)),
         BoardTheme::Slate => (Color::srgb(0.66, 0.68, 0.70), Color::srgb(0.58, 0.60, 0.63)),
+        // Pale yellow and mid blue: far apart, and both far from the black and white pieces.
+        BoardTheme::Contrast => (Color::srgb(0.98, 0.91, 0.45), Color::srgb(0.30, 0.45, 0.80)),
     }
 }
 
 /// The theme in force (from the settings; the default without them).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Theme(pub BoardTheme);
+
+/// The piece set in force (from the settings; the default without them).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PieceLook(pub PieceSet);
 
 /// What only a window has: frame pacing and `--screenshot`, on top of [`plugin`].
 pub fn window_plugin(app: &mut App) {
@@ -122,7 +128,10 @@ pub fn plugin(app: &mut App) {
         .as_ref()
         .map_or(BoardView::Flat, |s| BoardView::from_kind(s.board_view));
     app.insert_state(view)
-        .insert_resource(Theme(settings.map(|s| s.board_theme).unwrap_or_default()))
+        .insert_resource(Theme(
+            settings.as_ref().map(|s| s.board_theme).unwrap_or_default(),
+        ))
+        .insert_resource(PieceLook(settings.map(|s| s.piece_set).unwrap_or_default()))
         .add_message::<ToggleView>();
     app.add_plugins((
         textures::plugin,
@@ -158,6 +167,7 @@ fn apply_view_settings(
     view: Res<State<BoardView>>,
     mut next: ResMut<NextState<BoardView>>,
     mut theme: ResMut<Theme>,
+    mut look: ResMut<PieceLook>,
 ) {
     let wanted = BoardView::from_kind(persisted.settings.board_view);
     if wanted != **view {
@@ -165,6 +175,9 @@ fn apply_view_settings(
     }
     if theme.0 != persisted.settings.board_theme {
         theme.0 = persisted.settings.board_theme;
+    }
+    if look.0 != persisted.settings.piece_set {
+        look.0 = persisted.settings.piece_set;
     }
 }
 

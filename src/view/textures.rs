@@ -8,6 +8,8 @@ use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use konakis_engine::{Piece, Square};
 
+use konakis_store::PieceSet;
+
 use crate::game::board::SquareKind;
 
 /// Handles to the generated images, shared by both views.
@@ -27,6 +29,13 @@ pub struct BoardImages {
     pub escape_emblem: Handle<Image>,
     /// Attacker, defender, king, as seen from above (the 2D pieces).
     pub pieces: [Handle<Image>; 3],
+    /// The same told apart by shape and pattern too: a hatched diamond for an attacker, a
+    /// dotted disc for a defender, the king's disc crowned large.
+    pub distinct_pieces: [Handle<Image>; 3],
+    /// Light bands on dark, for the attackers' bodies in the 3D shapes-and-patterns set.
+    pub stripes: Handle<Image>,
+    /// Dark dots on light, for the defenders' bodies in the 3D shapes-and-patterns set.
+    pub dots: Handle<Image>,
     /// A soft round dot.
     pub dot: Handle<Image>,
     /// A ring.
@@ -36,6 +45,14 @@ pub struct BoardImages {
 }
 
 impl BoardImages {
+    /// The 2D image of `piece` in the set `set`.
+    pub fn piece(&self, set: PieceSet, piece: Piece) -> Handle<Image> {
+        match set {
+            PieceSet::Classic => self.pieces[piece_index(piece)].clone(),
+            PieceSet::Distinct => self.distinct_pieces[piece_index(piece)].clone(),
+        }
+    }
+
     /// The carved emblem of a special square.
     pub fn emblem(&self, kind: SquareKind) -> Option<Handle<Image>> {
         match kind {
@@ -98,6 +115,13 @@ pub fn generate_images(images: &mut Assets<Image>) -> BoardImages {
             add(128, piece_pixels(128, Piece::Defender)),
             add(128, piece_pixels(128, Piece::King)),
         ],
+        distinct_pieces: [
+            add(128, distinct_piece_pixels(128, Piece::Attacker)),
+            add(128, distinct_piece_pixels(128, Piece::Defender)),
+            add(128, distinct_piece_pixels(128, Piece::King)),
+        ],
+        stripes: add(64, stripe_pixels(64)),
+        dots: add(64, dot_pattern_pixels(64)),
         dot: add(64, dot_pixels(64)),
         ring: add(128, ring_pixels(128)),
         bracket: add(128, bracket_pixels(128)),
@@ -335,6 +359,75 @@ pub(crate) fn crown_mask(p: Vec2) -> f32 {
     };
     let jewel = (p - Vec2::new(0.0, 0.72)).length() < 0.13;
     if band || points || jewel { 1.0 } else { 0.0 }
+}
+
+/// The shapes-and-patterns set from above: an attacker is a dark diamond hatched with light
+/// bands, a defender a pale disc ringed with dark dots, the king a pale disc with the dots and
+/// a large gold crown; each with a dark outline, so that the sides differ in shape and pattern
+/// whatever their shade (and to a colour-blind eye).
+pub(crate) fn distinct_piece_pixels(size: u32, piece: Piece) -> Vec<[f32; 4]> {
+    let aa = 2.0 / size as f32;
+    paint(size, |x, y| {
+        let p = centred(x, size - 1 - y, size);
+        let (inside, edge) = match piece {
+            // A diamond: |x| + |y| below its half-diagonal.
+            Piece::Attacker => {
+                let d = (p.x.abs() + p.y.abs()) / 0.95;
+                (d, (1.0 - d) / aa)
+            }
+            Piece::Defender | Piece::King => {
+                let r = p.length() / 0.84;
+                (r, (1.0 - r) / aa)
+            }
+        };
+        let alpha = edge.clamp(0.0, 1.0);
+        if alpha <= 0.0 {
+            return [0.0; 4];
+        }
+        let outline = inside > 0.88;
+        let colour = if outline {
+            Vec3::splat(0.06)
+        } else {
+            match piece {
+                Piece::Attacker => {
+                    let band = ((p.x - p.y) * 5.0).rem_euclid(1.0) < 0.35;
+                    if band { Vec3::new(0.78, 0.74, 0.66) } else { Vec3::new(0.13, 0.11, 0.10) }
+                }
+                Piece::Defender | Piece::King => {
+                    let crown = piece == Piece::King && crown_mask(p / 0.62) > 0.0;
+                    let ring = (p.length() / 0.84 - 0.7).abs() < 0.1;
+                    let dot = ring && ((p.y.atan2(p.x) * 8.0 / std::f32::consts::TAU).rem_euclid(1.0) - 0.5).abs() < 0.2;
+                    if crown {
+                        Vec3::new(0.93, 0.68, 0.12)
+                    } else if dot {
+                        Vec3::new(0.10, 0.09, 0.08)
+                    } else {
+                        Vec3::new(0.96, 0.93, 0.86)
+                    }
+                }
+            }
+        };
+        [colour.x, colour.y, colour.z, alpha]
+    })
+}
+
+/// Light bands on dark, across the texture (wraps round a turned piece).
+fn stripe_pixels(size: u32) -> Vec<[f32; 4]> {
+    paint(size, |x, _| {
+        let band = (x * 6 / size) % 2 == 0;
+        let s = if band { 0.85 } else { 0.25 };
+        [s, s, s, 1.0]
+    })
+}
+
+/// Dark dots on light (wraps round a turned piece).
+fn dot_pattern_pixels(size: u32) -> Vec<[f32; 4]> {
+    let cell = size as f32 / 4.0;
+    paint(size, |x, y| {
+        let (u, v) = (x as f32 % cell - cell / 2.0, y as f32 % cell - cell / 2.0);
+        let s = if u * u + v * v < (cell * 0.28).powi(2) { 0.15 } else { 1.0 };
+        [s, s, s, 1.0]
+    })
 }
 
 fn dot_pixels(size: u32) -> Vec<[f32; 4]> {

@@ -21,8 +21,11 @@ pub struct Preset {
     /// The source document this preset plays exactly ("the Polish rulebook"), or `""` for the
     /// tournament and historical presets.
     pub document: &'static str,
-    /// The document's own words for the rule that makes its game differ, with a translation.
+    /// The document's own words for the rule that makes its game differ, in its language
+    /// (the game says what they mean in the player's).
     pub quote: &'static str,
+    /// The language of the quote, as a code (`pl`), or `""` with no quote.
+    pub quote_language: &'static str,
 }
 
 impl Preset {
@@ -41,7 +44,8 @@ pub const PRESETS: [Preset; 17] = [
         origin: "The Polish rulebook of a Hnefatafl set, 11x11.",
         summary: "The king's side moves first. Only the king may stop on the throne and the corners, and he wins on reaching a corner. No square is hostile: a piece is taken between two enemy pieces. A soldier that stops between two enemies is itself taken (after its own captures); only the king may rest there, announcing \"Odpoczynek!\". The king is taken on four sides, or on three with the throne or the board's edge as the fourth.",
         document: "the Polish rulebook",
-        quote: "\"Pion może się przemieszczać pomiędzy dwoma pionami przeciwnika, dopóki nie stanie pomiędzy nimi.\" (A piece may pass between two enemy pieces, as long as it does not stop between them.)",
+        quote: "\"Pion może się przemieszczać pomiędzy dwoma pionami przeciwnika, dopóki nie stanie pomiędzy nimi.\"",
+        quote_language: "pl",
     },
     Preset {
         id: "tablut-catalan",
@@ -49,7 +53,8 @@ pub const PRESETS: [Preset; 17] = [
         origin: "The Catalan encyclopedia article on Tablut, after Linnaeus, 9x9.",
         summary: "The Swedes (defenders) move first. The king wins on reaching a corner; the corners and the empty konakis help capture every piece. Others may pass over the empty konakis but never stop. The king is taken on four sides, or three and the konakis. Raichi and tuichi are counted to the edge, as the text says. Switches from the article: one capture a move, escape to the corners or edge squares empty at the start (variant 2), tuichi wins.",
         document: "the Catalan article",
-        quote: "\"Els suecs, si aquest aconsegueix arribar a alguna de les quatre caselles de les cantonades.\" (The Swedes win if the king reaches one of the four corner squares.)",
+        quote: "\"Els suecs, si aquest aconsegueix arribar a alguna de les quatre caselles de les cantonades.\"",
+        quote_language: "ca",
     },
     Preset {
         id: "tablut-french",
@@ -57,7 +62,8 @@ pub const PRESETS: [Preset; 17] = [
         origin: "The French rule sheet \"Tablut (jeu du Roi)\", 9x9.",
         summary: "The defenders move first. The king escapes to any edge square; the defenders also win by capturing every attacker. Once the king has left the throne it becomes hostile and no piece may enter or cross it. Tuichi (two open roads) wins at once. The king is taken on four sides, or three and the konakis or the edge.",
         document: "the French rules",
-        quote: "\"Si 2 voies sont ouvertes, le roi dit « tuichi » et la partie est gagnée d'office.\" (With two open roads the king says tuichi and the game is won.)",
+        quote: "\"Si 2 voies sont ouvertes, le roi dit « tuichi » et la partie est gagnée d'office.\"",
+        quote_language: "fr",
     },
     Preset {
         id: "brandub-french",
@@ -65,7 +71,8 @@ pub const PRESETS: [Preset; 17] = [
         origin: "The Brandub section of the French rule sheet \"Tablut (jeu du Roi)\", 7x7.",
         summary: "Attackers move first. The king (Branán) escapes to a corner; the corners are hostile to every piece but the king, the empty throne to all. The armed king is taken by two attackers, by three beside the throne, and by four on the throne only until he first leaves it. A defender pinned against the enthroned king is taken together with the king: the attackers win.",
         document: "the French rules",
-        quote: "\"Si un défenseur empêche l'accès du 4ème ennemi et qu'il est pris en pince entre un pion adverse et le trône, il est capturé en même temps que le roi.\" (A defender pinned against the throne is captured together with the king.)",
+        quote: "\"Si un défenseur empêche l'accès du 4ème ennemi et qu'il est pris en pince entre un pion adverse et le trône, il est capturé en même temps que le roi.\"",
+        quote_language: "fr",
     },
     Preset {
         id: "hnefatafl-czech",
@@ -73,7 +80,8 @@ pub const PRESETS: [Preset; 17] = [
         origin: "The Czech encyclopedia article on Hnefatafl, 11x11.",
         summary: "Attackers (the dark side) move first. Only the king may enter the centre and the corners; others jump over the empty centre. Corners and the empty centre help capture every piece. The king is taken on four sides, or three and the throne; the board's edge does not count. He wins on reaching a corner.",
         document: "the Czech article",
-        quote: "\"Král je zajat, pokud je obklíčen ze všech čtyř stran, nebo ze tří stran a trůnem.\" (The king is captured when surrounded on all four sides, or on three and the throne.)",
+        quote: "\"Král je zajat, pokud je obklíčen ze všech čtyř stran, nebo ze tří stran a trůnem.\"",
+        quote_language: "cs",
     },
     Preset {
         id: "hnefatafl-czech-13",
@@ -81,7 +89,8 @@ pub const PRESETS: [Preset; 17] = [
         origin: "The larger board of the Czech encyclopedia article on Hnefatafl, with its 24 v 12+king army.",
         summary: "The Czech article's rules on 13x13, with the same 24 attackers against 12 defenders and the king, set out as on the 11x11 board.",
         document: "the Czech article",
-        quote: "\"Hraje se na hrací desce 11×11 polí (nebo větší 13×13) ... s 12 bílými kameny a králem pro obránce a 24 černými kameny pro útočníka.\" (Played on 11x11, or the larger 13x13, with 12 white stones and the king against 24 black.)",
+        quote: "\"Hraje se na hrací desce 11×11 polí (nebo větší 13×13) ... s 12 bílými kameny a králem pro obránce a 24 černými kameny pro útočníka.\"",
+        quote_language: "cs",
     },
     Preset {
         id: "copenhagen",
@@ -90,6 +99,7 @@ pub const PRESETS: [Preset; 17] = [
         summary: "Attackers move first. The king escapes to a corner; only he may stop on the throne or the corners, which are hostile to every piece. The king is armed and is taken on four sides, or three and the empty throne; never on the edge. Shieldwalls capture along the edges, an unbreakable exit fort wins for the king, and enclosing every defender wins for the attackers. Perpetual repetition loses for the defenders.",
         document: "",
         quote: "",
+        quote_language: "",
     },
     Preset {
         id: "fetlar",
@@ -98,6 +108,7 @@ pub const PRESETS: [Preset; 17] = [
         summary: "Attackers move first. The king escapes to a corner; corners and the empty throne are hostile. The armed king is taken on four sides, or three beside the empty throne. Enclosing every defender wins for the attackers. Repetition and a side without moves are draws.",
         document: "",
         quote: "",
+        quote_language: "",
     },
     Preset {
         id: "hnefatafl",
@@ -106,6 +117,7 @@ pub const PRESETS: [Preset; 17] = [
         summary: "The king's side moves first. Only the king may stop on the throne and the corners; the king wins on reaching a corner. A soldier is taken between two enemies or an enemy and a hostile square. The king is taken on four sides, or on three when the fourth is the throne or the board edge.",
         document: "",
         quote: "",
+        quote_language: "",
     },
     Preset {
         id: "hnefatafl-13",
@@ -114,6 +126,7 @@ pub const PRESETS: [Preset; 17] = [
         summary: "Copenhagen rules on a 13x13 board: corner escape, strong armed king never taken on the edge, shieldwalls, exit forts and encirclement.",
         document: "",
         quote: "",
+        quote_language: "",
     },
     Preset {
         id: "tablut",
@@ -122,6 +135,7 @@ pub const PRESETS: [Preset; 17] = [
         summary: "The Swedes (defenders) move first. The king wins on reaching any edge square. He is taken on four sides, or three and the empty throne. The defenders also win by capturing every attacker. Raichi and tuichi announce one and two open routes. Switches: escape to the corners only, escape only to edge squares empty at the start, a throne closed once the king leaves, tuichi wins at once.",
         document: "",
         quote: "",
+        quote_language: "",
     },
     Preset {
         id: "brandub",
@@ -130,6 +144,7 @@ pub const PRESETS: [Preset; 17] = [
         summary: "Attackers move first. The king (Branán) escapes to a corner; corners are hostile to every piece but the king, the empty throne to all. The king is armed; two attackers take him away from the throne, three beside it and four on it. A defender on the fourth side of the enthroned king is taken against the throne.",
         document: "",
         quote: "",
+        quote_language: "",
     },
     Preset {
         id: "ard-ri",
@@ -138,6 +153,7 @@ pub const PRESETS: [Preset; 17] = [
         summary: "Attackers move first on a crowded 7x7 board. The king escapes to any edge square. He is armed and taken on four sides, or three and the throne.",
         document: "",
         quote: "",
+        quote_language: "",
     },
     Preset {
         id: "tawlbwrdd",
@@ -146,6 +162,7 @@ pub const PRESETS: [Preset; 17] = [
         summary: "Attackers move first. The king escapes to any edge square, but he is weak: two attackers take him like any soldier.",
         document: "",
         quote: "",
+        quote_language: "",
     },
     Preset {
         id: "alea-evangelii",
@@ -154,6 +171,7 @@ pub const PRESETS: [Preset; 17] = [
         summary: "Attackers move first on the great 19x19 board. The king escapes to one of the four 2x2 refuges in the corners, which only he may enter and which are hostile to all. The armed king is taken on four sides, or three and the empty throne.",
         document: "",
         quote: "",
+        quote_language: "",
     },
     Preset {
         id: "fidchell",
@@ -162,6 +180,7 @@ pub const PRESETS: [Preset; 17] = [
         summary: "The same rules as Gwyddbwyll: a king and four defenders against eight attackers. Every piece moves one square at a time. Only the king may enter the centre and the corners, and he wins on reaching a corner. The empty centre helps capture any piece but the king. The king is taken on four sides, or on three at the board's edge. The attackers also win by taking all four defenders.",
         document: "",
         quote: "",
+        quote_language: "",
     },
     Preset {
         id: "gwyddbwyll",
@@ -170,6 +189,7 @@ pub const PRESETS: [Preset; 17] = [
         summary: "A king and four defenders against eight attackers. Every piece moves one square at a time. Only the king may enter the centre and the corners, and he wins on reaching a corner. The empty centre helps capture any piece but the king. The king is taken on four sides, or on three at the board's edge. The attackers also win by taking all four defenders.",
         document: "",
         quote: "",
+        quote_language: "",
     },
 ];
 

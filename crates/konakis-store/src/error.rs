@@ -84,6 +84,34 @@ impl fmt::Display for Problem {
     }
 }
 
+/// What the game does instead, after a problem with a file.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Then {
+    /// It carries on with the default settings.
+    UsingDefaults,
+    /// The autosaved game cannot be continued: a new game starts.
+    NewGame,
+    /// Nothing was written.
+    NothingWritten,
+    /// Nothing was deleted.
+    NothingDeleted,
+    /// The rule set is not offered.
+    NotOffered,
+}
+
+impl Then {
+    /// The words that end the error's sentence (`using defaults`).
+    pub const fn sentence(self) -> &'static str {
+        match self {
+            Then::UsingDefaults => "using defaults",
+            Then::NewGame => "it cannot be continued and a new game starts",
+            Then::NothingWritten => "nothing was written",
+            Then::NothingDeleted => "nothing was deleted",
+            Then::NotOffered => "it is not offered",
+        }
+    }
+}
+
 /// What became of a file that could not be read.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Kept {
@@ -114,7 +142,7 @@ pub struct StoreError {
     /// What became of the file.
     pub kept: Kept,
     /// What happens instead (`using defaults`), if the store decides it.
-    pub then: Option<&'static str>,
+    pub then: Option<Then>,
 }
 
 impl StoreError {
@@ -155,7 +183,7 @@ impl fmt::Display for StoreError {
             )?,
         }
         if let Some(then) = self.then {
-            write!(f, "; {then}")?;
+            write!(f, "; {}", then.sentence())?;
         }
         Ok(())
     }

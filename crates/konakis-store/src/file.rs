@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::error::{FileKind, Kept, Problem, StoreError};
+use crate::error::{FileKind, Kept, Problem, StoreError, Then};
 
 /// Seconds since the Unix epoch (0 if the clock is before it).
 pub(crate) fn unix_seconds() -> u64 {
@@ -128,7 +128,7 @@ pub(crate) fn load_or_move_aside<T>(
     path: &Path,
     max_len: u64,
     what: &str,
-    then: &'static str,
+    then: Then,
     parse: impl FnOnce(&[u8]) -> Result<T, Problem>,
 ) -> Result<Option<T>, StoreError> {
     let problem = match read_file(path, max_len, what) {
@@ -157,7 +157,7 @@ pub(crate) fn keep_bad_file_before_writing<T>(
     what: &str,
     parse: impl FnOnce(&[u8]) -> Result<T, Problem>,
 ) -> Result<(), StoreError> {
-    match load_or_move_aside(kind, path, max_len, what, "nothing was written", parse) {
+    match load_or_move_aside(kind, path, max_len, what, Then::NothingWritten, parse) {
         Ok(_) => Ok(()),
         Err(error) if matches!(error.kept, Kept::MovedTo(_)) => Ok(()),
         Err(error) => Err(error),

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use konakis_engine::Rules;
 
-use crate::error::{FileKind, Problem, StoreError};
+use crate::error::{FileKind, Problem, StoreError, Then};
 use crate::file;
 use crate::paths::Paths;
 use crate::saved_game::{MAX_RECORD_BYTES, RECORD_WHAT, SavedGame};
@@ -63,7 +63,7 @@ pub fn read_autosave(paths: &Paths) -> Result<Option<SavedGame>, StoreError> {
         &paths.autosave_path(),
         MAX_RECORD_BYTES,
         RECORD_WHAT,
-        "it cannot be continued and a new game starts",
+        Then::NewGame,
         parse_record_file,
     )
 }

@@ -54,7 +54,7 @@ mod stale;
 pub mod start;
 mod versioned;
 
-pub use error::{FileKind, Kept, Problem, StoreError};
+pub use error::{FileKind, Kept, Problem, StoreError, Then};
 pub use file::write_atomic;
 pub use games::{clear_autosave, load_game, read_autosave, save_game, write_autosave};
 pub use paths::Paths;
@@ -65,7 +65,7 @@ pub use rule_sets::{
 };
 pub use saved_game::{GAME_FORMAT_VERSION, SavedGame, StartOverride};
 pub use settings::{
-    BoardTheme, BoardViewKind, SETTINGS_VERSION, Settings, TablutSwitches, load_settings,
-    save_settings,
+    BoardTheme, BoardViewKind, PieceSet, SETTINGS_VERSION, Settings, TablutSwitches, UI_SCALES,
+    load_settings, save_settings,
 };
 pub use stale::remove_stale_temporaries;

@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use konakis_engine::{Rules, Variant};
 use serde::{Deserialize, Serialize};
 
-use crate::error::{FileKind, Problem, StoreError};
+use crate::error::{FileKind, Problem, StoreError, Then};
 use crate::file;
 use crate::paths::Paths;
 use crate::versioned::{self, json_problem};
@@ -168,7 +168,7 @@ fn bad_name(paths: &Paths, name: &str, why: String) -> StoreError {
         &rule_set_path(paths, name),
         Problem::BadName(why),
     );
-    error.then = Some("nothing was written");
+    error.then = Some(Then::NothingWritten);
     error
 }
 
@@ -195,7 +195,7 @@ pub fn save_rule_set(paths: &Paths, set: &RuleSet) -> Result<(), StoreError> {
     let path = rule_set_path(paths, &set.name);
     if let Err(e) = Variant::new(set.rules.clone()) {
         let mut error = StoreError::new(FileKind::RuleSet, &path, Problem::Invalid(e.to_string()));
-        error.then = Some("nothing was written");
+        error.then = Some(Then::NothingWritten);
         return Err(error);
     }
     let name = set.name.clone();
@@ -220,7 +220,7 @@ fn load_path(path: &Path, name: &str) -> Result<Option<RuleSet>, StoreError> {
         path,
         MAX_RULE_SET_BYTES,
         RULE_SET_WHAT,
-        "it is not offered",
+        Then::NotOffered,
         |bytes| parse_rule_set_file(name, bytes),
     )
 }
@@ -281,7 +281,7 @@ fn set_name_of(path: &Path) -> Option<String> {
 pub fn delete_rule_set(paths: &Paths, name: &str) -> Result<(), StoreError> {
     if let Err(why) = check_rule_set_name(name) {
         let mut error = bad_name(paths, name, why);
-        error.then = Some("nothing was deleted");
+        error.then = Some(Then::NothingDeleted);
         return Err(error);
     }
     let path = rule_set_path(paths, name);

@@ -7,7 +7,7 @@ use std::fmt;
 use konakis_engine::{PRESETS, Side};
 use serde::{Deserialize, Serialize};
 
-use crate::error::{FileKind, Problem, StoreError};
+use crate::error::{FileKind, Problem, StoreError, Then};
 use crate::file;
 use crate::paths::Paths;
 use crate::players::PlayerChoice;
@@ -32,11 +32,18 @@ pub enum BoardTheme {
     Walnut,
     /// Grey slate.
     Slate,
+    /// High contrast: near-black and near-white squares, strong markings, for weak eyes.
+    Contrast,
 }
 
 impl BoardTheme {
     /// Every theme, in the order menus show them.
-    pub const ALL: [BoardTheme; 3] = [BoardTheme::Oak, BoardTheme::Walnut, BoardTheme::Slate];
+    pub const ALL: [BoardTheme; 4] = [
+        BoardTheme::Oak,
+        BoardTheme::Walnut,
+        BoardTheme::Slate,
+        BoardTheme::Contrast,
+    ];
 
     /// The name a player reads.
     pub const fn name(self) -> &'static str {
@@ -44,8 +51,26 @@ impl BoardTheme {
             BoardTheme::Oak => "Oak",
             BoardTheme::Walnut => "Walnut",
             BoardTheme::Slate => "Slate",
+            BoardTheme::Contrast => "High contrast",
         }
     }
+}
+
+/// How the pieces look.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PieceSet {
+    /// Attackers of dark stone, defenders of pale wood, the king crowned.
+    #[default]
+    Classic,
+    /// The sides told apart by shape and pattern as well as by shade: for colour-blind
+    /// players and dim light.
+    Distinct,
+}
+
+impl PieceSet {
+    /// Every set, in the order menus show them.
+    pub const ALL: [PieceSet; 2] = [PieceSet::Classic, PieceSet::Distinct];
 }
 
 impl fmt::Display for BoardTheme {
@@ -147,6 +172,14 @@ pub struct Settings {
     pub window_width: f32,
     /// Window height in logical pixels.
     pub window_height: f32,
+    /// The window fills the screen (borderless; F11 switches).
+    pub fullscreen: bool,
+    /// The language the game speaks, as a code (`pl`); none: the system's.
+    pub language: Option<String>,
+    /// The size of the text and controls, 0.75..=2.0 (1: as designed).
+    pub ui_scale: f32,
+    /// How the pieces look.
+    pub piece_set: PieceSet,
 }
 
 impl Default for Settings {
@@ -168,9 +201,16 @@ impl Default for Settings {
             defenders: PlayerChoice::computer(PlayerChoice::DEFAULT_LEVEL),
             window_width: 1280.0,
             window_height: 800.0,
+            fullscreen: false,
+            language: None,
+            ui_scale: 1.0,
+            piece_set: PieceSet::Classic,
         }
     }
 }
+
+/// The smallest and largest size of text and controls.
+pub const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
 
 /// Largest window side accepted, in logical pixels.
 const MAX_WINDOW_SIDE: f32 = 65_536.0;
@@ -217,6 +257,19 @@ impl Settings {
                 self.last_variant,
                 PRESETS.map(|p| p.id).join(", ")
             ));
+        }
+        if !UI_SCALES.contains(&self.ui_scale) {
+            return Err(format!(
+                "ui_scale is {}; it must be between {} and {}",
+                self.ui_scale,
+                UI_SCALES.start(),
+                UI_SCALES.end()
+            ));
+        }
+        if let Some(code) = &self.language
+            && (code.is_empty() || code.len() > 16 || !code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
+        {
+            return Err(format!("language '{code}' is not a language code"));
         }
         if let Some(name) = &self.last_rule_set {
             crate::rule_sets::check_rule_set_name(name)
@@ -273,7 +326,7 @@ pub fn load_settings(paths: &Paths) -> (Settings, Option<StoreError>) {
         &paths.settings_path(),
         MAX_SETTINGS_BYTES,
         SETTINGS_WHAT,
-        "using defaults",
+        Then::UsingDefaults,
         parse_settings_file,
     ) {
         Ok(Some(settings)) => (settings, None),
@@ -289,7 +342,7 @@ pub fn save_settings(paths: &Paths, settings: &Settings) -> Result<(), StoreErro
     let path = paths.settings_path();
     if let Err(why) = settings.validate() {
         let mut error = StoreError::new(FileKind::Settings, &path, Problem::Invalid(why));
-        error.then = Some("nothing was written");
+        error.then = Some(Then::NothingWritten);
         return Err(error);
     }
     file::keep_bad_file_before_writing(

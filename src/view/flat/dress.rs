@@ -9,8 +9,8 @@ use super::{PIECE_Z, TILE, centre};
 use crate::game::board::{BoardRoot, BoardSquare, SquareKind};
 use crate::game::motion::board_point;
 use crate::view::pose::ShownPieces;
-use crate::view::textures::{BoardImages, is_light, piece_index};
-use crate::view::{BoardView, Theme, Undressed, VisualOf, square_colours};
+use crate::view::textures::{BoardImages, is_light};
+use crate::view::{BoardView, PieceLook, Theme, Undressed, VisualOf, square_colours};
 
 /// A square's tile sprite (for recolouring when the theme changes).
 #[derive(Component)]
@@ -33,6 +33,7 @@ pub(super) fn dress(
     sizes: Query<&BoardRoot>,
     images: Res<BoardImages>,
     theme: Res<Theme>,
+    look: Res<PieceLook>,
     mut commands: Commands,
 ) {
     for (entity, board) in &undressed.boards {
@@ -75,7 +76,7 @@ pub(super) fn dress(
             Name::new(format!("{piece:?} sprite")),
             FlatPiece,
             Sprite {
-                image: images.pieces[piece_index(piece)].clone(),
+                image: images.piece(look.0, piece),
                 custom_size: Some(Vec2::splat(TILE * 0.92)),
                 ..default()
             },
@@ -192,5 +193,19 @@ pub(super) fn recolour(
         if let Ok(square) = squares.get(visual.0) {
             *sprite = square_sprite(&images, theme.0, square.square, square.kind);
         }
+    }
+}
+
+/// A new piece set: the pieces' sprites go, and are dressed again in the new set.
+pub(super) fn restyle_pieces(
+    look: Res<PieceLook>,
+    sprites: Query<Entity, With<FlatPiece>>,
+    mut commands: Commands,
+) {
+    if !look.is_changed() || look.is_added() {
+        return;
+    }
+    for sprite in &sprites {
+        commands.entity(sprite).despawn();
     }
 }

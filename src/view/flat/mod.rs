@@ -44,6 +44,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
         (
+            dress::restyle_pieces,
             dress::dress,
             (dress::place_pieces, dress::recolour, fit_board),
             markers::show_markers,

@@ -13,7 +13,8 @@ use crate::game::board::{BoardRoot, SquareKind};
 use crate::game::motion::board_point;
 use crate::view::pose::ShownPieces;
 use crate::view::textures::{BoardImages, is_light};
-use crate::view::{BoardView, Theme, Undressed, VisualOf, square_colours};
+use crate::view::{BoardView, PieceLook, Theme, Undressed, VisualOf, square_colours};
+use konakis_store::PieceSet;
 
 /// Thickness of the board's slab.
 pub const BOARD_THICKNESS: f32 = 0.3;
@@ -43,9 +44,9 @@ fn visual_of(model: Entity) -> impl Bundle {
 pub(super) struct Kit {
     tile: Handle<Mesh>,
     decal: Handle<Mesh>,
-    pieces: HashMap<Piece, Handle<Mesh>>,
+    pieces: HashMap<(PieceSet, Piece), Handle<Mesh>>,
     crown: Handle<Mesh>,
-    piece_materials: HashMap<Piece, Handle<StandardMaterial>>,
+    piece_materials: HashMap<(PieceSet, Piece), Handle<StandardMaterial>>,
     gold: Handle<StandardMaterial>,
     emblems: HashMap<SquareKind, Handle<StandardMaterial>>,
     frames: HashMap<u8, Handle<StandardMaterial>>,
@@ -90,9 +91,22 @@ impl Kit {
                 piece(Color::srgb(0.97, 0.92, 0.80), &images.wood[3], 0.5),
             ),
         ] {
-            kit.pieces
-                .insert(p, meshes.add(meshes::lathe(&meshes::profile(p), SEGMENTS)));
-            kit.piece_materials.insert(p, materials.add(material));
+            let mesh = meshes.add(meshes::lathe(&meshes::profile(p), SEGMENTS));
+            kit.pieces.insert((PieceSet::Classic, p), mesh);
+            kit.piece_materials
+                .insert((PieceSet::Classic, p), materials.add(material));
+        }
+        // Shapes and patterns: the attackers faceted (six sides) and banded, the defenders
+        // round and dotted, so that no one needs the shade to tell them apart.
+        for (p, segments, pattern, tint) in [
+            (Piece::Attacker, 6, &images.stripes, Color::srgb(0.55, 0.50, 0.46)),
+            (Piece::Defender, SEGMENTS, &images.dots, Color::srgb(1.0, 0.97, 0.90)),
+            (Piece::King, SEGMENTS, &images.dots, Color::srgb(1.0, 0.95, 0.82)),
+        ] {
+            let mesh = meshes.add(meshes::lathe(&meshes::profile(p), segments));
+            kit.pieces.insert((PieceSet::Distinct, p), mesh);
+            let material = materials.add(piece(tint, pattern, 0.6));
+            kit.piece_materials.insert((PieceSet::Distinct, p), material);
         }
         for kind in [SquareKind::Throne, SquareKind::Corner, SquareKind::Escape] {
             let emblem = StandardMaterial {
@@ -156,6 +170,7 @@ pub(super) fn dress(
     sizes: Query<&BoardRoot>,
     images: Res<BoardImages>,
     theme: Res<Theme>,
+    look: Res<PieceLook>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut image_assets: ResMut<Assets<Image>>,
@@ -224,8 +239,8 @@ pub(super) fn dress(
         let mut body = commands.spawn((
             Name::new(format!("{piece:?} (turned)")),
             SolidPiece,
-            Mesh3d(kit.pieces[&piece].clone()),
-            MeshMaterial3d(kit.piece_materials[&piece].clone()),
+            Mesh3d(kit.pieces[&(look.0, piece)].clone()),
+            MeshMaterial3d(kit.piece_materials[&(look.0, piece)].clone()),
             Transform::from_translation(world(board_point(square), size, TILE_TOP)),
             Pickable::IGNORE,
             visual_of(entity),
@@ -321,5 +336,20 @@ pub(super) fn recolour(
     }
     for tile in &tiles {
         commands.entity(tile).despawn();
+    }
+}
+
+/// A new piece set: the pieces' bodies go (their crowns with them), and are dressed again in
+/// the new set.
+pub(super) fn restyle_pieces(
+    look: Res<PieceLook>,
+    bodies: Query<Entity, With<SolidPiece>>,
+    mut commands: Commands,
+) {
+    if !look.is_changed() || look.is_added() {
+        return;
+    }
+    for body in &bodies {
+        commands.entity(body).despawn();
     }
 }

@@ -57,6 +57,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
         (
+            dress::restyle_pieces,
             dress::dress,
             (dress::place_pieces, dress::recolour),
             markers::show_markers,
