@@ -870,7 +870,7 @@ fn a_custom_rule_set_is_saved_loaded_played_and_resumed() {
             .resource::<konakis::persist::FileNotices>()
             .0
             .iter()
-            .all(|n| n.starts_with("Game saved to")),
+            .all(|n| matches!(n, konakis::persist::Notice::Saved(_))),
         "{:?}",
         app.world().resource::<konakis::persist::FileNotices>().0
     );

@@ -98,7 +98,9 @@ impl Language {
     }
 
     fn identifier(self) -> LanguageIdentifier {
-        self.code().parse().expect("the codes are valid language identifiers")
+        self.code()
+            .parse()
+            .expect("the codes are valid language identifiers")
     }
 }
 
@@ -176,6 +178,16 @@ impl Locale {
         self.language
     }
 
+    /// `value` in its shortest form, written with the language's decimal mark: "0.25" in
+    /// English, "0,25" in the others.
+    pub fn decimal(&self, value: f64) -> String {
+        let text = value.to_string();
+        match self.language {
+            Language::English => text,
+            _ => text.replace('.', ","),
+        }
+    }
+
     /// The message `id`; its id itself if no language has it (a test sees to it that all do).
     pub fn t(&self, id: &str) -> String {
         LOCALES
@@ -199,7 +211,6 @@ impl Locale {
             .try_lookup_with_args(&self.id, id, &args)
             .unwrap_or_else(|| id.to_string())
     }
-
 }
 
 /// Looks up a message in a [`Locale`]: `tr!(locale, "panel-undo")`, or with arguments,

@@ -4,7 +4,9 @@
 //! line's); the game words them here, in the language in force.
 
 use konakis_engine::search::Level;
-use konakis_engine::{Announcement, IllegalMove, Outcome, PRESETS, Piece, Preset, Reason, Rules, Side};
+use konakis_engine::{
+    Announcement, IllegalMove, Outcome, PRESETS, Piece, Preset, Reason, Rules, Side,
+};
 use konakis_store::{FileKind, Kept, Problem, StoreError, Then};
 
 use super::Locale;
@@ -153,6 +155,7 @@ pub fn file_notice(l: &Locale, error: &StoreError) -> String {
     if let Some(detail) = detail {
         text += &format!(" ({detail})");
     }
+    text += ".";
     match &error.kept {
         Kept::MovedTo(to) => {
             text += " ";

@@ -46,7 +46,7 @@ fn how_measured(l: &Locale, b: &Balance) -> String {
         l,
         "balance-how",
         moves = b.random_opening,
-        seconds = format!("{:.1}", b.time_ms as f64 / 1000.0),
+        seconds = l.decimal(b.time_ms as f64 / 1000.0),
         level = b.level.clone()
     )
 }
@@ -86,11 +86,11 @@ mod tests {
         let l = Locale::default();
         assert_eq!(
             line(&l, &balance(0)),
-            "Between two computer Jarls the defenders won 9 of 12 games and the attackers 3."
+            "When Jarl played itself, the defenders won 9 of 12 games and the attackers 3."
         );
         assert_eq!(
             line(&l, &balance(2)),
-            "Between two computer Jarls the defenders won 9 of 14 games and the attackers 3 \
+            "When Jarl played itself, the defenders won 9 of 14 games and the attackers 3 \
              (2 drawn)."
         );
         let how = how_measured(&l, &balance(0));

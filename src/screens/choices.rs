@@ -33,7 +33,10 @@ impl CustomRuleSets {
         for problem in &problems {
             warn!("{problem}");
         }
-        (CustomRuleSets(sets), problems.into_iter().map(Notice::File).collect())
+        (
+            CustomRuleSets(sets),
+            problems.into_iter().map(Notice::File).collect(),
+        )
     }
 
     /// The set with this name.

@@ -15,6 +15,10 @@ mod title;
 use bevy::prelude::*;
 
 pub use choices::{CustomRuleSets, NewGameChoices, NewGamePage, RulesChoice};
+#[cfg(test)]
+pub(crate) use new_game::draw_new_game;
+#[cfg(test)]
+pub(crate) use rules_screen::draw_rules;
 pub use rules_screen::{Note, RulesDraft};
 #[cfg(test)]
 pub(crate) use switches::all_switch_messages;

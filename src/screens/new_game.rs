@@ -18,11 +18,10 @@ use super::rules_screen::{self, RulesDraft};
 use crate::Screen;
 use crate::game::session::GameCommand;
 use crate::i18n::{
-    Locale, level_description, preset_name, preset_origin, preset_summary, quote_meaning,
-    side_key,
+    Locale, level_description, preset_name, preset_origin, preset_summary, quote_meaning, side_key,
 };
-use crate::tr;
 use crate::persist::{FileNotices, Notice, Persisted};
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<NewGamePage>();
@@ -53,7 +52,7 @@ fn load_choices(mut commands: Commands, persisted: Res<Persisted>, sets: Res<Cus
 }
 
 /// What a click on the new-game screen asks for.
-enum Action {
+pub(crate) enum Action {
     Back,
     Start,
     EditRules,
@@ -78,30 +77,7 @@ fn new_game_menu(
     };
     let l = &*locale;
     let ctx = contexts.ctx_mut()?;
-    let room = ctx.content_rect().size() - egui::vec2(40.0, 80.0);
-    let height = room.y.clamp(400.0, 680.0);
-    let mut action = None;
-    egui::Window::new(tr!(l, "new-game-title"))
-        .id(egui::Id::new("new game"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .fixed_size(egui::vec2(940.0, height))
-        .show(ctx, |ui| {
-            ui.horizontal_top(|ui| {
-                let before = choices.rules.clone();
-                choice_list(ui, l, &mut choices.rules, &sets, height);
-                if choices.rules != before {
-                    *confirm_delete = false;
-                }
-                ui.separator();
-                let details =
-                    chosen_details(ui, l, &choices.rules, &sets, &mut confirm_delete, height);
-                ui.separator();
-                let first = choices.rules(&sets).first;
-                action = players_column(ui, l, &mut choices, first).or(details);
-            });
-        });
+    let action = draw_new_game(ctx, l, &mut choices, &sets, &mut confirm_delete);
     match action {
         None => {}
         Some(Action::Back) => next.set(Screen::Title),
@@ -122,6 +98,40 @@ fn new_game_menu(
         },
     }
     Ok(())
+}
+
+/// Draws the new-game window; what a click on it asks for.
+pub(crate) fn draw_new_game(
+    ctx: &egui::Context,
+    l: &Locale,
+    choices: &mut NewGameChoices,
+    sets: &CustomRuleSets,
+    confirm_delete: &mut bool,
+) -> Option<Action> {
+    let room = ctx.content_rect().size() - egui::vec2(40.0, 80.0);
+    let height = room.y.clamp(400.0, 680.0);
+    let mut action = None;
+    egui::Window::new(tr!(l, "new-game-title"))
+        .id(egui::Id::new("new game"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .fixed_size(egui::vec2(940.0, height))
+        .show(ctx, |ui| {
+            ui.horizontal_top(|ui| {
+                let before = choices.rules.clone();
+                choice_list(ui, l, &mut choices.rules, sets, height);
+                if choices.rules != before {
+                    *confirm_delete = false;
+                }
+                ui.separator();
+                let details = chosen_details(ui, l, &choices.rules, sets, confirm_delete, height);
+                ui.separator();
+                let first = choices.rules(sets).first;
+                action = players_column(ui, l, choices, first).or(details);
+            });
+        });
+    action
 }
 
 /// The presets in their two groups, then the player's sets.
@@ -161,7 +171,11 @@ fn preset_entry(ui: &mut egui::Ui, l: &Locale, choice: &mut RulesChoice, preset:
     let name = preset_name(l, preset);
     let entry = ui.selectable_value(choice, RulesChoice::Preset(preset.id.into()), name);
     if preset.is_from_a_document() {
-        entry.on_hover_text(tr!(l, "new-game-exactly-as", document = document_name(l, preset)));
+        entry.on_hover_text(tr!(
+            l,
+            "new-game-exactly-as",
+            document = document_name(l, preset)
+        ));
     }
 }
 
@@ -172,7 +186,11 @@ fn document_name(l: &Locale, preset: &Preset) -> String {
 
 fn custom_entries(ui: &mut egui::Ui, l: &Locale, choice: &mut RulesChoice, sets: &CustomRuleSets) {
     if sets.0.is_empty() {
-        ui.label(egui::RichText::new(tr!(l, "new-game-no-sets")).small().weak());
+        ui.label(
+            egui::RichText::new(tr!(l, "new-game-no-sets"))
+                .small()
+                .weak(),
+        );
     }
     for set in &sets.0 {
         ui.selectable_value(choice, RulesChoice::Custom(set.name.clone()), &set.name);
@@ -235,7 +253,11 @@ fn quote_box(ui: &mut egui::Ui, l: &Locale, preset: &Preset) {
     egui::Frame::group(ui.style())
         .fill(egui::Color32::from_rgba_unmultiplied(90, 70, 40, 60))
         .show(ui, |ui| {
-            let heading = tr!(l, "new-game-quote-heading", document = document_name(l, preset));
+            let heading = tr!(
+                l,
+                "new-game-quote-heading",
+                document = document_name(l, preset)
+            );
             ui.label(egui::RichText::new(heading).strong());
             ui.label(egui::RichText::new(preset.quote).italics());
             if let Some(meaning) = quote_meaning(l, preset) {
@@ -305,12 +327,27 @@ fn players_column(
             RulesChoice::Custom(_) => None,
         };
         let title = |side| crate::i18n::side_title(l, side);
-        player_editor(ui, l, &title(Side::Attackers), &mut choices.attackers, rated.as_deref());
+        player_editor(
+            ui,
+            l,
+            &title(Side::Attackers),
+            &mut choices.attackers,
+            rated.as_deref(),
+        );
         ui.add_space(10.0);
-        player_editor(ui, l, &title(Side::Defenders), &mut choices.defenders, rated.as_deref());
+        player_editor(
+            ui,
+            l,
+            &title(Side::Defenders),
+            &mut choices.defenders,
+            rated.as_deref(),
+        );
         ui.add_space(10.0);
         ui.label(tr!(l, "brief-first", side = side_key(first)));
-        if let Some((text, how)) = rated.as_deref().and_then(|id| super::balance::describe(l, id)) {
+        if let Some((text, how)) = rated
+            .as_deref()
+            .and_then(|id| super::balance::describe(l, id))
+        {
             ui.label(egui::RichText::new(text).small())
                 .on_hover_text(how);
         }
@@ -319,7 +356,9 @@ fn players_column(
             if ui.button(tr!(l, "new-game-back")).clicked() {
                 action = Some(Action::Back);
             }
-            let start = egui::RichText::new(tr!(l, "new-game-start")).size(20.0).strong();
+            let start = egui::RichText::new(tr!(l, "new-game-start"))
+                .size(20.0)
+                .strong();
             let go = egui::Button::new(start);
             if ui.add(go).clicked() {
                 action = Some(Action::Start);

@@ -39,7 +39,7 @@ fn how_measured(l: &Locale, ladder: &Ladder) -> String {
         l,
         "rating-how",
         games = ladder.games_per_pair,
-        seconds = format!("{:.1}", ladder.time_ms as f64 / 1000.0)
+        seconds = l.decimal(ladder.time_ms as f64 / 1000.0)
     );
     for peer in &ladder.peers {
         how += " ";
@@ -47,7 +47,7 @@ fn how_measured(l: &Locale, ladder: &Ladder) -> String {
             l,
             "rating-peer",
             name = peer.name.clone(),
-            seconds = format!("{}", peer.time_ms as f64 / 1000.0),
+            seconds = l.decimal(peer.time_ms as f64 / 1000.0),
             elo = format!("{:+}", peer.score.elo),
             error = peer.score.error
         );

@@ -16,8 +16,8 @@ use super::picture::board_picture;
 use super::switches::{Control, SECTIONS, Section, Switch, differences};
 use crate::game::session::GameCommand;
 use crate::i18n::{Locale, file_notice, preset_name, rules_name};
-use crate::tr;
 use crate::persist::{FileNotices, Persisted};
+use crate::tr;
 
 /// The colour of the section headings.
 const TITLE: egui::Color32 = egui::Color32::from_rgb(230, 186, 92);
@@ -66,9 +66,7 @@ impl RulesDraft {
             _ => None,
         };
         RulesDraft {
-            name: editing
-                .clone()
-                .unwrap_or_else(|| own_name(l, &rules)),
+            name: editing.clone().unwrap_or_else(|| own_name(l, &rules)),
             rules,
             editing,
             note: None,
@@ -141,7 +139,12 @@ impl Layout {
 
     /// `11x11, 24 v 12 and the king: Hnefatafl, Copenhagen Hnefatafl...`
     fn label(&self, l: &Locale) -> String {
-        format!("{}: {}", self.short_label(l), self.games(l))
+        tr!(
+            l,
+            "rules-layout-games",
+            layout = self.short_label(l),
+            games = self.games(l)
+        )
     }
 
     /// Puts these board and armies into `rules`.
@@ -203,7 +206,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// What a click on the rules screen asks for.
-enum Action {
+pub(crate) enum Action {
     Back,
     Save,
     Delete(String),
@@ -226,23 +229,7 @@ fn rules_menu(
     };
     let l = &*locale;
     let ctx = contexts.ctx_mut()?;
-    let room = ctx.content_rect().size() - egui::vec2(40.0, 60.0);
-    let size = egui::vec2(room.x.clamp(600.0, 1200.0), room.y.clamp(400.0, 720.0));
-    let mut action = None;
-    egui::Window::new(tr!(l, "rules-title"))
-        .id(egui::Id::new("rules screen"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .fixed_size(size)
-        .show(ctx, |ui| {
-            ui.horizontal_top(|ui| {
-                action = draft_column(ui, l, &mut draft, &sets, size.y);
-                ui.separator();
-                let sentence_width = (size.x - 320.0 - 330.0).max(300.0);
-                switch_list(ui, l, &mut draft.rules, size.y, sentence_width);
-            });
-        });
+    let action = draw_rules(ctx, l, &mut draft, &sets);
     match action {
         None => {}
         Some(Action::Back) => page.set(NewGamePage::Choose),
@@ -262,6 +249,33 @@ fn rules_menu(
         },
     }
     Ok(())
+}
+
+/// Draws the rules window; what a click on it asks for.
+pub(crate) fn draw_rules(
+    ctx: &egui::Context,
+    l: &Locale,
+    draft: &mut RulesDraft,
+    sets: &CustomRuleSets,
+) -> Option<Action> {
+    let room = ctx.content_rect().size() - egui::vec2(40.0, 60.0);
+    let size = egui::vec2(room.x.clamp(600.0, 1200.0), room.y.clamp(400.0, 720.0));
+    let mut action = None;
+    egui::Window::new(tr!(l, "rules-title"))
+        .id(egui::Id::new("rules screen"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .fixed_size(size)
+        .show(ctx, |ui| {
+            ui.horizontal_top(|ui| {
+                action = draft_column(ui, l, draft, sets, size.y);
+                ui.separator();
+                let sentence_width = (size.x - 320.0 - 330.0).max(300.0);
+                switch_list(ui, l, &mut draft.rules, size.y, sentence_width);
+            });
+        });
+    action
 }
 
 /// Saves the draft as one of the player's sets, chooses it and remembers it.
@@ -310,7 +324,10 @@ fn draft_column(
         match &verdict {
             Ok(variant) => {
                 board_picture(ui, variant, 200.0);
-                ui.colored_label(egui::Color32::from_rgb(150, 210, 140), tr!(l, "rules-playable"));
+                ui.colored_label(
+                    egui::Color32::from_rgb(150, 210, 140),
+                    tr!(l, "rules-playable"),
+                );
             }
             Err(e) => {
                 ui.colored_label(egui::Color32::from_rgb(240, 120, 100), e.to_string());
@@ -324,7 +341,12 @@ fn draft_column(
 
 /// "Start from": replaces every switch and the board with a preset's or a set's; whether it
 /// did.
-fn start_from_picker(ui: &mut egui::Ui, l: &Locale, rules: &mut Rules, sets: &CustomRuleSets) -> bool {
+fn start_from_picker(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    rules: &mut Rules,
+    sets: &CustomRuleSets,
+) -> bool {
     ui.label(egui::RichText::new(tr!(l, "rules-start-from")).strong());
     let mut taken = None;
     egui::ComboBox::from_id_salt("start-from")
@@ -387,7 +409,7 @@ fn name_and_buttons(
 ) -> Option<Action> {
     let mut action = None;
     ui.label(egui::RichText::new(tr!(l, "rules-name")).strong());
-    ui.add(egui::TextEdit::singleline(&mut draft.name).desired_width(300.0));
+    ui.add(egui::TextEdit::singleline(&mut draft.name).desired_width(f32::INFINITY));
     let name_ok = konakis_store::check_rule_set_name(&draft.name);
     if let Err(why) = &name_ok {
         ui.colored_label(egui::Color32::from_rgb(240, 120, 100), why);
@@ -467,7 +489,11 @@ fn section_grid(
     sentence_width: f32,
 ) {
     ui.add_space(8.0);
-    ui.label(egui::RichText::new(l.t(section.title)).size(19.0).color(TITLE));
+    ui.label(
+        egui::RichText::new(l.t(section.title))
+            .size(19.0)
+            .color(TITLE),
+    );
     egui::Grid::new(section.title)
         .num_columns(2)
         .striped(true)
@@ -486,7 +512,12 @@ fn switch_row(ui: &mut egui::Ui, l: &Locale, switch: &Switch, rules: &mut Rules,
         ui.set_width(width);
         ui.label(egui::RichText::new(switch.label(l)).strong().color(LABEL));
         ui.label(switch.sentence(l));
-        ui.label(egui::RichText::new(switch.source(l)).small().italics().weak());
+        ui.label(
+            egui::RichText::new(switch.source(l))
+                .small()
+                .italics()
+                .weak(),
+        );
     });
     switch_control(ui, l, switch, rules);
 }

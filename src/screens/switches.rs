@@ -56,7 +56,11 @@ impl Switch {
     /// The words for the value of index `i` (a pick's).
     pub fn option_text(&self, l: &Locale, i: usize) -> String {
         match self.control {
-            Control::Flag { .. } => l.t(if i == 1 { "switch-value-yes" } else { "switch-value-no" }),
+            Control::Flag { .. } => l.t(if i == 1 {
+                "switch-value-yes"
+            } else {
+                "switch-value-no"
+            }),
             Control::Pick { options, .. } => l.t(&format!("switch-{}-{}", self.key, options[i])),
         }
     }
@@ -294,8 +298,12 @@ pub(crate) fn all_switches() -> impl Iterator<Item = &'static Switch> {
 }
 
 /// Every message the rules screen words switches with (for the languages' test).
+#[cfg(test)]
 pub(crate) fn all_switch_messages() -> Vec<String> {
-    let mut ids = vec!["switch-value-yes".to_string(), "switch-value-no".to_string()];
+    let mut ids = vec![
+        "switch-value-yes".to_string(),
+        "switch-value-no".to_string(),
+    ];
     for section in SECTIONS {
         ids.push(section.title.to_string());
         for switch in section.switches {

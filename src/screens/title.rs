@@ -7,8 +7,8 @@ use konakis_engine::search::Level;
 use konakis_engine::{Game, Variant};
 
 use crate::game::session::{GameCommand, Player, Players, Session};
-use crate::persist::{FileNotices, Notice, Persisted, session_from_saved};
 use crate::i18n::{Locale, rules_name};
+use crate::persist::{FileNotices, Notice, Persisted, session_from_saved};
 use crate::tr;
 use crate::{LaunchOptions, Screen};
 
@@ -136,9 +136,7 @@ fn title_menu(
                                 .strong()
                                 .color(egui::Color32::from_rgb(230, 186, 92)),
                         );
-                        ui.label(
-                            egui::RichText::new(tr!(l, "title-tagline")).italics(),
-                        );
+                        ui.label(egui::RichText::new(tr!(l, "title-tagline")).italics());
                         ui.add_space(18.0);
                         let button = |text: &str| {
                             egui::Button::new(egui::RichText::new(text).size(20.0))

@@ -6,9 +6,9 @@ use bevy_egui::{EguiContexts, egui};
 use konakis_engine::Movement;
 
 use crate::game::dice::{DIE_ROLL_SECS, DieRoll};
+use crate::game::session::Session;
 use crate::i18n::Locale;
 use crate::tr;
-use crate::game::session::Session;
 use crate::view::camera::PanelInsets;
 
 /// Seconds each face shows while the die tumbles.

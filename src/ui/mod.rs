@@ -4,6 +4,8 @@
 
 mod brief;
 mod die;
+#[cfg(test)]
+mod fit;
 mod overlays;
 mod panel;
 mod windows;

@@ -12,7 +12,9 @@ use crate::game::input::{Attempt, AttemptRefused, CancelSelection, SquareActivat
 use crate::game::selection::CaptureChoice;
 use crate::game::session::{GameCommand, MoveRefused, Session};
 use crate::game::turn::announced;
-use crate::i18n::{Locale, announcement, piece_key, reason_sentence, refusal, result_title, side_key};
+use crate::i18n::{
+    Locale, announcement, piece_key, reason_sentence, refusal, result_title, side_key,
+};
 use crate::tr;
 use crate::view::camera::PanelInsets;
 
@@ -44,7 +46,12 @@ impl Note {
             }
             Note::Attempt(Attempt::NothingSelected) => tr!(l, "attempt-nothing-selected"),
             Note::Passes(p) => {
-                tr!(l, "overlay-turn-passes", roll = p.roll, side = side_key(p.side))
+                tr!(
+                    l,
+                    "overlay-turn-passes",
+                    roll = p.roll,
+                    side = side_key(p.side)
+                )
             }
         }
     }
@@ -197,7 +204,12 @@ pub(super) fn capture_choice(
             ui.horizontal_wrapped(|ui| {
                 for victim in choice.victims.iter() {
                     let what = pos.piece_at(victim).map_or("piece", piece_key);
-                    let take = tr!(l, "overlay-capture-take", piece = what, square = victim.to_string());
+                    let take = tr!(
+                        l,
+                        "overlay-capture-take",
+                        piece = what,
+                        square = victim.to_string()
+                    );
                     if ui.button(take).clicked() {
                         activate.write(SquareActivated(victim));
                     }
@@ -260,7 +272,11 @@ pub(super) fn game_over(
             egui::vec2(-insets.right / 2.0, 0.0),
         )
         .show(ctx, |ui| {
-            ui.label(egui::RichText::new(result_title(l, outcome)).size(30.0).strong());
+            ui.label(
+                egui::RichText::new(result_title(l, outcome))
+                    .size(30.0)
+                    .strong(),
+            );
             ui.label(reason_sentence(l, outcome.reason));
             ui.label(tr!(l, "end-after-moves", moves = game.ply()));
             ui.add_space(8.0);

@@ -9,17 +9,17 @@ use bevy_egui::{EguiContexts, egui};
 use konakis_engine::{Game, Piece, PlayedMove, Side};
 
 use super::brief::rules_brief;
-use crate::i18n::{Locale, reason_sentence, result_title, rules_name, side_key};
-use crate::tr;
 use super::die::{paint_die, throw_meaning, tumble};
-use super::windows::HudWindows;
 use super::piece_icon;
+use super::windows::HudWindows;
 use crate::Screen;
 use crate::game::ai::{ComputerMove, Hint, HintRequested, has_choice};
 use crate::game::dice::DieRoll;
 use crate::game::session::{GameCommand, Player, Session};
 use crate::game::turn::TurnPhase;
+use crate::i18n::{Locale, reason_sentence, result_title, rules_name, side_key};
 use crate::persist::{ListSavesRequested, SaveRequested};
+use crate::tr;
 use crate::view::camera::PanelInsets;
 use crate::view::solid::camera::{Snap, SnapView};
 use crate::view::{BoardView, ToggleView};
@@ -40,6 +40,37 @@ pub(super) struct PanelActions<'w> {
     next_screen: ResMut<'w, NextState<Screen>>,
 }
 
+/// What the panel shows, gathered from the model.
+pub(crate) struct PanelState<'a> {
+    /// The game and who plays it.
+    pub session: &'a Session,
+    /// The turn's phase.
+    pub phase: TurnPhase,
+    /// Seconds the computer has been thinking, while it does.
+    pub thinking: Option<f32>,
+    /// The hint asked for, if any.
+    pub hint: &'a Hint,
+    /// The die of a dice game.
+    pub die: &'a DieRoll,
+    /// The view drawn.
+    pub view: BoardView,
+}
+
+/// What a click on the panel asks for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum PanelClick {
+    Undo,
+    Redo,
+    Hint,
+    Save,
+    Load,
+    Settings,
+    NewGame,
+    MainMenu,
+    ToggleView,
+    Snap(Snap),
+}
+
 /// The panel on the right of the window.
 pub(super) fn side_panel(
     mut contexts: EguiContexts,
@@ -53,15 +84,34 @@ pub(super) fn side_panel(
     mut actions: PanelActions,
     locale: Res<Locale>,
 ) -> Result {
-    let l = &*locale;
     let ctx = contexts.ctx_mut()?.clone();
+    let state = PanelState {
+        session: &session,
+        phase: **phase,
+        thinking: computer.thinking.as_ref().map(|t| t.elapsed),
+        hint: &hint,
+        die: &die,
+        view: **view,
+    };
+    for click in draw_panel(&ctx, &locale, &state) {
+        actions.apply(click);
+    }
+    if insets.right != PANEL_WIDTH {
+        insets.right = PANEL_WIDTH;
+    }
+    Ok(())
+}
+
+/// Draws the panel at the right edge of the screen; the clicks on it.
+pub(crate) fn draw_panel(ctx: &egui::Context, l: &Locale, state: &PanelState) -> Vec<PanelClick> {
+    let mut clicks = Vec::new();
     // Drawn in an area, not a root panel: egui then knows the board beside it is not its
     // own, and clicks there reach the board's picking.
     let screen = ctx.content_rect();
-    egui::Area::new("game-panel".into())
+    egui::Area::new("game panel".into())
         .fixed_pos(egui::pos2(screen.right() - PANEL_WIDTH, screen.top()))
         .order(egui::Order::Middle)
-        .show(&ctx, |ui| {
+        .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(ui.visuals().panel_fill)
                 .inner_margin(egui::Margin::same(10))
@@ -69,19 +119,50 @@ pub(super) fn side_panel(
                     ui.set_width(PANEL_WIDTH - 20.0);
                     ui.set_min_height(screen.height() - 20.0);
                     ui.set_max_height(screen.height() - 20.0);
-                    header(ui, l, &session);
-                    status(ui, l, &session, **phase, &computer);
-                    throw(ui, l, &session, &die);
+                    let session = state.session;
+                    header(ui, l, session);
+                    status(ui, l, session, state.phase, state.thinking);
+                    throw(ui, l, session, state.die);
                     trays(ui, l, &session.game);
-                    game_buttons(ui, l, &session, &hint, &mut actions);
-                    view_buttons(ui, l, **view, &mut actions);
+                    game_buttons(ui, l, session, state.hint, &mut clicks);
+                    view_buttons(ui, l, state.view, &mut clicks);
                     move_list(ui, l, &session.game);
                 });
         });
-    if insets.right != PANEL_WIDTH {
-        insets.right = PANEL_WIDTH;
+    clicks
+}
+
+impl PanelActions<'_> {
+    /// Sends what a click asks for.
+    fn apply(&mut self, click: PanelClick) {
+        match click {
+            PanelClick::Undo => {
+                self.commands.write(GameCommand::Undo);
+            }
+            PanelClick::Redo => {
+                self.commands.write(GameCommand::Redo);
+            }
+            PanelClick::Hint => {
+                self.hint.write(HintRequested);
+            }
+            PanelClick::Save => {
+                self.save.write(SaveRequested);
+            }
+            PanelClick::Load => {
+                self.windows.load = true;
+                self.list_saves.write(ListSavesRequested);
+            }
+            PanelClick::Settings => self.windows.settings = !self.windows.settings,
+            PanelClick::NewGame => self.next_screen.set(Screen::NewGame),
+            PanelClick::MainMenu => self.next_screen.set(Screen::Title),
+            PanelClick::ToggleView => {
+                self.toggle_view.write(ToggleView);
+            }
+            PanelClick::Snap(snap) => {
+                self.snap.write(SnapView(snap));
+            }
+        }
     }
-    Ok(())
 }
 
 /// "Human" or "Computer (Jarl)".
@@ -120,7 +201,7 @@ fn status(
     l: &Locale,
     session: &Session,
     phase: TurnPhase,
-    computer: &ComputerMove,
+    thinking: Option<f32>,
 ) {
     match session.outcome() {
         Some(o) => {
@@ -144,7 +225,7 @@ fn status(
             if phase == TurnPhase::Thinking && has_choice(&session.game) {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    let secs = computer.thinking.as_ref().map_or(0.0, |t| t.elapsed);
+                    let secs = thinking.unwrap_or(0.0);
                     ui.label(tr!(l, "panel-thinking", seconds = format!("{secs:.1}")));
                 });
             }
@@ -178,7 +259,10 @@ fn throw(ui: &mut egui::Ui, l: &Locale, session: &Session, die: &DieRoll) {
             (tr!(l, "die-throw-of", roll = roll), tr!(l, "die-no-move"))
         } else {
             let movement = game.variant().rules().movement;
-            (tr!(l, "die-throw-of", roll = roll), throw_meaning(l, movement, roll))
+            (
+                tr!(l, "die-throw-of", roll = roll),
+                throw_meaning(l, movement, roll),
+            )
         };
         ui.vertical(|ui| {
             ui.label(egui::RichText::new(title).strong());
@@ -226,28 +310,31 @@ fn game_buttons(
     l: &Locale,
     session: &Session,
     hint: &Hint,
-    actions: &mut PanelActions,
+    clicks: &mut Vec<PanelClick>,
 ) {
     let game = &session.game;
     let replay = session.replaying;
     ui.horizontal_wrapped(|ui| {
         let undo = egui::Button::new(format!("⟲ {}", tr!(l, "panel-undo")));
         if ui.add_enabled(game.ply() > 0 && !replay, undo).clicked() {
-            actions.commands.write(GameCommand::Undo);
+            clicks.push(PanelClick::Undo);
         }
         let redo = egui::Button::new(format!("{} ⟳", tr!(l, "panel-redo")));
         if ui
             .add_enabled(game.ply() < game.total_plies() && !replay, redo)
             .clicked()
         {
-            actions.commands.write(GameCommand::Redo);
+            clicks.push(PanelClick::Redo);
         }
         let can_hint = session.human_to_move() && has_choice(game) && hint.thinking.is_none();
         if ui
-            .add_enabled(can_hint, egui::Button::new(format!("💡 {}", tr!(l, "panel-hint"))))
+            .add_enabled(
+                can_hint,
+                egui::Button::new(format!("💡 {}", tr!(l, "panel-hint"))),
+            )
             .clicked()
         {
-            actions.hint.write(HintRequested);
+            clicks.push(PanelClick::Hint);
         }
     });
     if hint.thinking.is_some() {
@@ -261,36 +348,38 @@ fn game_buttons(
     }
     ui.horizontal_wrapped(|ui| {
         if ui.button(format!("💾 {}", tr!(l, "panel-save"))).clicked() {
-            actions.save.write(SaveRequested);
+            clicks.push(PanelClick::Save);
         }
         if ui.button(format!("📂 {}", tr!(l, "panel-load"))).clicked() {
-            actions.windows.load = true;
-            actions.list_saves.write(ListSavesRequested);
+            clicks.push(PanelClick::Load);
         }
-        if ui.button(format!("⚙ {}", tr!(l, "panel-settings"))).clicked() {
-            actions.windows.settings = !actions.windows.settings;
+        if ui
+            .button(format!("⚙ {}", tr!(l, "panel-settings")))
+            .clicked()
+        {
+            clicks.push(PanelClick::Settings);
         }
     });
     ui.horizontal_wrapped(|ui| {
         if ui.button(tr!(l, "panel-new-game")).clicked() {
-            actions.next_screen.set(Screen::NewGame);
+            clicks.push(PanelClick::NewGame);
         }
         if ui.button(tr!(l, "panel-main-menu")).clicked() {
-            actions.next_screen.set(Screen::Title);
+            clicks.push(PanelClick::MainMenu);
         }
     });
     ui.separator();
 }
 
 /// The 2D/3D switch and, in 3D, the camera's snap views.
-fn view_buttons(ui: &mut egui::Ui, l: &Locale, view: BoardView, actions: &mut PanelActions) {
+fn view_buttons(ui: &mut egui::Ui, l: &Locale, view: BoardView, clicks: &mut Vec<PanelClick>) {
     ui.horizontal_wrapped(|ui| {
         let other = match view {
             BoardView::Flat => format!("🎲 {} (V)", tr!(l, "panel-view-3d")),
             BoardView::Solid => format!("▦ {} (V)", tr!(l, "panel-view-2d")),
         };
         if ui.button(other).clicked() {
-            actions.toggle_view.write(ToggleView);
+            clicks.push(PanelClick::ToggleView);
         }
         if view == BoardView::Solid {
             for (id, key, snap) in [
@@ -299,7 +388,7 @@ fn view_buttons(ui: &mut egui::Ui, l: &Locale, view: BoardView, actions: &mut Pa
                 ("panel-camera-defenders", 3, Snap::Defenders),
             ] {
                 if ui.small_button(format!("{} ({key})", l.t(id))).clicked() {
-                    actions.snap.write(SnapView(snap));
+                    clicks.push(PanelClick::Snap(snap));
                 }
             }
         }

@@ -101,7 +101,10 @@ pub(super) fn settings_window(
 fn looks_rows(ui: &mut egui::Ui, l: &Locale, s: &mut Settings) {
     ui.label(tr!(l, "settings-language"));
     let chosen = s.language.as_deref().and_then(Language::from_code);
-    let shown = chosen.map_or_else(|| tr!(l, "settings-language-system"), |c| c.native_name().into());
+    let shown = chosen.map_or_else(
+        || tr!(l, "settings-language-system"),
+        |c| c.native_name().into(),
+    );
     egui::ComboBox::from_id_salt("language")
         .selected_text(shown)
         .show_ui(ui, |ui| {
@@ -116,7 +119,11 @@ fn looks_rows(ui: &mut egui::Ui, l: &Locale, s: &mut Settings) {
     let mut percent = (s.ui_scale * 100.0).round();
     let (low, high) = (UI_SCALES.start() * 100.0, UI_SCALES.end() * 100.0);
     if ui
-        .add(egui::Slider::new(&mut percent, low..=high).step_by(5.0).suffix(" %"))
+        .add(
+            egui::Slider::new(&mut percent, low..=high)
+                .step_by(5.0)
+                .suffix(" %"),
+        )
         .changed()
     {
         s.ui_scale = percent / 100.0;

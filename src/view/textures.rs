@@ -391,12 +391,19 @@ pub(crate) fn distinct_piece_pixels(size: u32, piece: Piece) -> Vec<[f32; 4]> {
             match piece {
                 Piece::Attacker => {
                     let band = ((p.x - p.y) * 5.0).rem_euclid(1.0) < 0.35;
-                    if band { Vec3::new(0.78, 0.74, 0.66) } else { Vec3::new(0.13, 0.11, 0.10) }
+                    if band {
+                        Vec3::new(0.78, 0.74, 0.66)
+                    } else {
+                        Vec3::new(0.13, 0.11, 0.10)
+                    }
                 }
                 Piece::Defender | Piece::King => {
                     let crown = piece == Piece::King && crown_mask(p / 0.62) > 0.0;
                     let ring = (p.length() / 0.84 - 0.7).abs() < 0.1;
-                    let dot = ring && ((p.y.atan2(p.x) * 8.0 / std::f32::consts::TAU).rem_euclid(1.0) - 0.5).abs() < 0.2;
+                    let dot = ring
+                        && ((p.y.atan2(p.x) * 8.0 / std::f32::consts::TAU).rem_euclid(1.0) - 0.5)
+                            .abs()
+                            < 0.2;
                     if crown {
                         Vec3::new(0.93, 0.68, 0.12)
                     } else if dot {
@@ -414,7 +421,7 @@ pub(crate) fn distinct_piece_pixels(size: u32, piece: Piece) -> Vec<[f32; 4]> {
 /// Light bands on dark, across the texture (wraps round a turned piece).
 fn stripe_pixels(size: u32) -> Vec<[f32; 4]> {
     paint(size, |x, _| {
-        let band = (x * 6 / size) % 2 == 0;
+        let band = (x * 6 / size).is_multiple_of(2);
         let s = if band { 0.85 } else { 0.25 };
         [s, s, s, 1.0]
     })
@@ -425,7 +432,11 @@ fn dot_pattern_pixels(size: u32) -> Vec<[f32; 4]> {
     let cell = size as f32 / 4.0;
     paint(size, |x, y| {
         let (u, v) = (x as f32 % cell - cell / 2.0, y as f32 % cell - cell / 2.0);
-        let s = if u * u + v * v < (cell * 0.28).powi(2) { 0.15 } else { 1.0 };
+        let s = if u * u + v * v < (cell * 0.28).powi(2) {
+            0.15
+        } else {
+            1.0
+        };
         [s, s, s, 1.0]
     })
 }

@@ -1,109 +1,110 @@
 ## The menus and windows around the game: the title screen, settings, loading a game, the
 ## notices about files.
 
-title-tagline = the tafl games: Hnefatafl, Tablut, Brandub and their kin
+title-tagline = els jocs tafl: Hnefatafl, Tablut, Brandub i els seus parents
 # The game left unfinished, its rules and the move it is at.
-title-continue = Continue: { $rules } (move { $number })
-title-new-game = New game
-title-learn = Learn to play
-title-settings = Settings
-title-quit = Quit
+title-continue = Continua: { $rules } (jugada { $number })
+title-new-game = Partida nova
+title-learn = Aprèn a jugar
+title-settings = Configuració
+title-quit = Surt
 
-settings-title = Settings
-settings-language = Language
-settings-language-system = As the system
-settings-text-size = Text size
-settings-window = Window
-settings-fullscreen = Full screen (F11)
-settings-board = Board
-settings-board-oak = Oak
-settings-board-walnut = Walnut
-settings-board-slate = Slate
-settings-board-contrast = High contrast
-settings-pieces = Pieces
-settings-pieces-classic = Stone and wood
-settings-pieces-distinct = Shapes and patterns
-settings-view = View
-settings-table = 3D table
-settings-turn-table = turns to the side to move (two players)
-settings-volume-master = Master volume
-settings-volume-effects = Effects
-settings-volume-ambient = Ambient
-settings-animations = Animations
-settings-on = on
-settings-slide-time = Slide time
+settings-title = Configuració
+settings-language = Llengua
+settings-language-system = La del sistema
+settings-text-size = Mida del text
+settings-window = Finestra
+settings-fullscreen = Pantalla completa (F11)
+settings-board = Tauler
+settings-board-oak = Roure
+settings-board-walnut = Noguera
+settings-board-slate = Pissarra
+settings-board-contrast = Contrast alt
+settings-pieces = Peces
+settings-pieces-classic = Pedra i fusta
+settings-pieces-distinct = Formes i motius
+settings-view = Vista
+settings-table = Taula 3D
+settings-turn-table = gira cap al bàndol a qui toca jugar (dos jugadors)
+settings-volume-master = Volum general
+settings-volume-effects = Efectes
+settings-volume-ambient = So ambiental
+settings-animations = Animacions
+settings-on = activades
+settings-slide-time = Durada del moviment
 
-load-title = Load a saved game
-load-folder = Saved games in { $folder }
-load-none = No saved games yet.
+load-title = Carrega una partida desada
+load-folder = Partides desades a { $folder }
+load-none = Encara no hi ha cap partida desada.
 
-files-title = Files
-files-ok = OK
+files-title = Fitxers
+files-ok = D'acord
 # A file could not be used: which kind, where, and what is wrong with it.
 file-problem = { $kind ->
-    [settings] The settings file { $path } { $problem }
-    [autosave] The autosaved game { $path } { $problem }
-    [rule-set] The rule set file { $path } { $problem }
-   *[game] The game file { $path } { $problem }
+    [settings] El fitxer de configuració { $path } { $problem }
+    [autosave] El fitxer de la partida desada automàticament { $path } { $problem }
+    [rule-set] El fitxer del conjunt de regles { $path } { $problem }
+   *[game] El fitxer de partida { $path } { $problem }
 }
-file-problem-unreadable = cannot be read
-file-problem-not-a-file = is a folder, not a file
-file-problem-empty = is empty
-file-problem-truncated = is cut short
-file-problem-corrupt = is damaged
-file-problem-foreign = is not a file Konakis reads
-file-problem-newer = was written by a newer Konakis
-file-problem-invalid = holds a value that makes no sense
-file-problem-unwritable = could not be written
-file-problem-unremovable = could not be removed
-file-problem-bad-name = cannot have that name
-file-kept-aside = It was kept as { $path }.
-file-not-moved = It could not be moved aside ({ $why }) and was left as it is.
-file-then-defaults = The game carries on with the default settings.
-file-then-new-game = It cannot be continued; a new game starts.
-file-then-nothing-written = Nothing was written.
-file-then-nothing-deleted = Nothing was deleted.
-file-then-not-offered = It is not offered.
-file-saved = Game saved to { $path }
-file-cannot-create = The folder { $folder } could not be made ({ $why }).
-rules-refused = These rules cannot be played: { $why }
+file-problem-unreadable = no es pot llegir
+file-problem-not-a-file = és una carpeta, no un fitxer
+file-problem-empty = està buit
+file-problem-truncated = està truncat
+file-problem-corrupt = està malmès
+file-problem-foreign = no és un fitxer que el Konakis pugui llegir
+file-problem-newer = prové d'una versió més nova del Konakis
+file-problem-invalid = conté un valor que no té sentit
+file-problem-unwritable = no s'ha pogut escriure
+file-problem-unremovable = no s'ha pogut eliminar
+file-problem-bad-name = no pot tenir aquest nom
+file-kept-aside = S'ha conservat com a { $path }.
+file-not-moved = No s'ha pogut apartar ({ $why }) i s'ha deixat tal com era.
+file-then-defaults = El joc continua amb la configuració per defecte.
+file-then-new-game = No es pot continuar; comença una partida nova.
+file-then-nothing-written = No s'ha escrit res.
+file-then-nothing-deleted = No s'ha eliminat res.
+file-then-not-offered = No apareix a la llista.
+file-saved = S'ha desat la partida a { $path }
+file-cannot-create = No s'ha pogut crear la carpeta { $folder } ({ $why }).
+rules-refused = Aquestes regles no es poden jugar: { $why }
 
-new-game-title = New game
-new-game-from-documents = From the source documents
-new-game-tournament = Tournament and historical
-new-game-your-sets = Your rule sets
+new-game-title = Partida nova
+new-game-from-documents = Segons els textos originals
+new-game-tournament = De torneig i històrics
+new-game-your-sets = Els teus conjunts de regles
 # A preset that plays one source document's own game, named by the document.
-new-game-exactly-as = The game exactly as { $document } gives it
-new-game-no-sets = None yet: choose a game, then "Change the rules…".
-new-game-change-rules = Change the rules…
-new-game-change-rules-hover = Set any switch on this board and save it as your own rule set
-new-game-quote-heading = What makes it differ, in { $document }:
-new-game-own-set = Your own rule set.
-new-game-board-of = The board and army of { $rules }.
-new-game-same-rules = The same rules as { $rules }.
-new-game-rules-but = The rules of { $rules }, but:
-new-game-edit-rules = Edit the rules…
-new-game-computer = Computer
-new-game-back = Back
-new-game-start = Start the game
-new-game-seconds-per-move = s per move
+new-game-exactly-as = El joc exactament segons { $document }
+new-game-no-sets = Encara no n'hi ha cap: tria un joc i després «Canvia les regles…».
+new-game-change-rules = Canvia les regles…
+new-game-change-rules-hover = Modifica qualsevol regla d'aquest joc i desa el resultat com a conjunt de regles teu
+new-game-quote-heading = El que el fa diferent, segons { $document }:
+new-game-own-set = Un conjunt de regles teu.
+new-game-board-of = El mateix tauler i els mateixos exèrcits que { $rules }.
+new-game-same-rules = Les mateixes regles que { $rules }.
+new-game-rules-but = Les mateixes regles que { $rules }, excepte:
+new-game-edit-rules = Edita les regles…
+new-game-computer = Ordinador
+new-game-back = Enrere
+new-game-start = Comença la partida
+new-game-seconds-per-move = s per jugada
 
 # The source documents, as the new-game screen names them.
-document-pl = the Polish rulebook
-document-ca = the Catalan article
-document-fr = the French rules
-document-cs = the Czech article
+# In Catalan they follow "segons" ("segons l'article català"): keep the article.
+document-pl = el reglament polonès
+document-ca = l'article català
+document-fr = les regles franceses
+document-cs = l'article txec
 
 # The measured strength of a level, a second line under its description.
-rating-line = Measured rating: { $elo } ± { $error } (Thrall is 0)
-rating-how = Measured by a round robin of the six levels, { $games } games a pair, the top level thinking { $seconds } s a move (konakis-lab rate). ± is the 95% interval.
-rating-peer = Another program's engine played in it: { $name }, { $seconds } s a move, rated { $elo } ± { $error }.
+rating-line = Puntuació mesurada: { $elo } ± { $error } (Thrall té 0)
+rating-how = Mesurada amb una lliga de tots contra tots entre els sis nivells, { $games } partides per parella, amb { $seconds } s per jugada per al nivell més alt (konakis-lab rate). El ± indica l'interval de confiança del 95%.
+rating-peer = També hi va jugar el motor d'un altre programa: { $name }, amb { $seconds } s per jugada i una puntuació de { $elo } ± { $error }.
 # Which side the rules favour: how a computer level fared against itself.
-balance-line = Between two computer { $level }s the defenders won { $defenders } of { $games } games and the attackers { $attackers }.
-balance-line-drawn = Between two computer { $level }s the defenders won { $defenders } of { $games } games and the attackers { $attackers } ({ $draws } drawn).
-balance-how = Measured by a match of the level against itself (konakis-lab match), each game from its own opening of { $moves } random moves, the top level thinking { $seconds } s a move and { $level } its share. It shows which side these rules favour when both play equally well.
+balance-line = Quan el nivell { $level } va jugar contra si mateix, els defensors van guanyar { $defenders } de les { $games } partides, i els atacants, { $attackers }.
+balance-line-drawn = Quan el nivell { $level } va jugar contra si mateix, els defensors van guanyar { $defenders } de les { $games } partides, i els atacants, { $attackers } ({ $draws } en taules).
+balance-how = Mesurat amb un matx del nivell contra si mateix (konakis-lab match); cada partida comença amb una obertura pròpia de { $moves } jugades a l'atzar, amb { $seconds } s per jugada per al nivell més alt i la part proporcional per a { $level }. Mostra quin bàndol afavoreixen aquestes regles quan tots dos juguen igual de bé.
 
-rules-delete = Delete
-rules-delete-hover = Delete your rule set "{ $name }"
-rules-delete-confirm = Delete "{ $name }" for good?
-rules-keep = Keep
+rules-delete = Elimina
+rules-delete-hover = Elimina el teu conjunt de regles «{ $name }»
+rules-delete-confirm = Vols eliminar «{ $name }» definitivament?
+rules-keep = Conserva

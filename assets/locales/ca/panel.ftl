@@ -1,70 +1,70 @@
 ## The side panel beside the board, the die of dice games, and what is drawn over the board:
 ## banners, notes, the choice of a capture, the replay bar, the end of the game.
 
-player-human = Human
+player-human = Humà
 # The computer, with its level's name (Thrall, Karl, Huscarl, Jarl, Hersir, Konungr).
-player-computer = Computer ({ $level })
+player-computer = Ordinador ({ $level })
 # Who plays the attackers and who the defenders.
-panel-players = { $attackers } against { $defenders }
-panel-rules-in-play = Rules in play
-panel-thinking = The computer is thinking… { $seconds } s
+panel-players = { $attackers } contra { $defenders }
+panel-rules-in-play = Regles de la partida
+panel-thinking = L'ordinador està pensant… { $seconds } s
 panel-taken-by = { $side ->
-    [attackers] Taken by the attackers: { $count }
-   *[defenders] Taken by the defenders: { $count }
+    [attackers] Capturades pels atacants: { $count }
+   *[defenders] Capturades pels defensors: { $count }
 }
-panel-undo = Undo
-panel-redo = Redo
-panel-hint = Hint
-panel-hint-searching = Looking for a good move…
-panel-hint-move = Hint: { $mv }
-panel-save = Save
-panel-load = Load
-panel-settings = Settings
-panel-new-game = New game
-panel-main-menu = Main menu
-panel-view-3d = 3D table
-panel-view-2d = 2D board
-panel-camera-top = Top
-panel-camera-attackers = Attackers
-panel-camera-defenders = Defenders
-panel-moves = Moves
+panel-undo = Desfés
+panel-redo = Refés
+panel-hint = Pista
+panel-hint-searching = S'està cercant una bona jugada…
+panel-hint-move = Pista: { $mv }
+panel-save = Desa
+panel-load = Carrega
+panel-settings = Configuració
+panel-new-game = Partida nova
+panel-main-menu = Menú principal
+panel-view-3d = Taula 3D
+panel-view-2d = Tauler 2D
+panel-camera-top = Des de dalt
+panel-camera-attackers = Atacants
+panel-camera-defenders = Defensors
+panel-moves = Jugades
 
-die-about-to-be-thrown = The die is about to be thrown.
-die-throwing = Throwing…
-die-throw-of = Throw of { $roll }
-die-no-move = No move: the turn passes.
+die-about-to-be-thrown = Ara es tirarà el dau.
+die-throwing = Tirant el dau…
+die-throw-of = Tirada: { $roll }
+die-no-move = Cap jugada possible: es passa el torn.
 die-move-exactly = { $roll ->
-    [one] Move exactly 1 square.
-   *[other] Move exactly { $roll } squares.
+    [one] Mou exactament 1 casella.
+   *[other] Mou exactament { $roll } caselles.
 }
 die-move-up-to = { $roll ->
-    [one] Move up to 1 square.
-   *[other] Move up to { $roll } squares.
+    [one] Mou 1 casella com a màxim.
+   *[other] Mou fins a { $roll } caselles.
 }
 
 overlay-turn-passes = { $side ->
-    [attackers] Throw of { $roll }: no move for the attackers, the turn passes.
-   *[defenders] Throw of { $roll }: no move for the defenders, the turn passes.
+    [attackers] Ha sortit un { $roll }: els atacants no poden moure i passen el torn.
+   *[defenders] Ha sortit un { $roll }: els defensors no poden moure i passen el torn.
 }
-overlay-replay = Replay
-overlay-replay-move = move
-overlay-replay-end = Back to the end
-overlay-capture-title = Which piece do you take?
-overlay-capture-why = { $mv } closes in on several pieces, and one move takes only one.
-overlay-capture-how = Choose here, or click it on the board.
+overlay-replay = Reproducció
+overlay-replay-move = jugada
+overlay-replay-end = Torna al final
+overlay-capture-title = Quina peça captures?
+overlay-capture-why = La jugada { $mv } deixa atrapades diverses peces, però cada jugada només en captura una.
+overlay-capture-how = Tria-la aquí o fes-hi clic al tauler.
 overlay-capture-take = { $piece ->
-    [attacker] Take the attacker on { $square }
-    [defender] Take the defender on { $square }
-    [king] Take the king on { $square }
-   *[other] Take the piece on { $square }
+    [attacker] Captura l'atacant de la casella { $square }
+    [defender] Captura el defensor de la casella { $square }
+    [king] Captura el rei de la casella { $square }
+   *[other] Captura la peça de la casella { $square }
 }
-overlay-cancel = Cancel
+overlay-cancel = Cancel·la
 
-end-title = The game is over
+end-title = La partida s'ha acabat
 end-after-moves = { $moves ->
-    [one] after 1 move
-   *[other] after { $moves } moves
+    [one] en 1 jugada
+   *[other] en { $moves } jugades
 }
-end-new-game = New game
-end-rematch = Rematch, sides swapped
-end-replay = Replay
+end-new-game = Partida nova
+end-rematch = Revenja, amb els bàndols canviats
+end-replay = Reprodueix

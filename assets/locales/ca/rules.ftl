@@ -1,256 +1,257 @@
 ## The rules screen: each switch of the rules, its sentence, where it comes from, its values.
 
-rules-section-who-starts = Who starts
-rules-section-escape-and-corners = Escape and corners
-rules-section-the-throne = The throne
-rules-section-the-king = The king
-rules-section-captures = Captures
-rules-section-how-the-game-ends = How the game ends
-rules-section-movement = Movement
+rules-section-who-starts = Qui comença
+rules-section-escape-and-corners = Fugida i cantonades
+rules-section-the-throne = El tron
+rules-section-the-king = El rei
+rules-section-captures = Les captures
+rules-section-how-the-game-ends = Com acaba la partida
+rules-section-movement = Moviment
 
-switch-first-label = Who moves first
-switch-first-sentence = The side that makes the first move of the game.
-switch-first-source = Polish rulebook rule 2 and the Catalan article: the defenders (the Swedes); modern rules: the attackers.
-switch-first-attackers = the attackers
-switch-first-defenders = the defenders
+switch-first-label = Qui mou primer
+switch-first-sentence = El bàndol que fa la primera jugada de la partida.
+switch-first-source = Regla 2 del reglament polonès i l'article català: els defensors (els suecs); regles modernes: els atacants.
+switch-first-attackers = els atacants
+switch-first-defenders = els defensors
 
-switch-escape-label = Where the king escapes
-switch-escape-sentence = The squares the king must reach to win.
-switch-escape-source = Corners: Polish rulebook rule 9, the Catalan and Czech articles, Copenhagen. Any edge square: the French rules (Tablut). Edge squares empty at the start: the Catalan article's variant 2.
-switch-escape-corners = the corners
-switch-escape-edge = any edge square
-switch-escape-edge-empty-at-start = edge squares empty at the start
+switch-escape-label = On s'escapa el rei
+switch-escape-sentence = Les caselles on ha d'arribar el rei per guanyar.
+switch-escape-source = Cantonades: regla 9 del reglament polonès, els articles català i txec, Copenhaguen. Qualsevol casella de la vora: les regles franceses del tablut. Caselles de la vora buides al principi: la variant 2 de l'article català.
+switch-escape-corners = les cantonades
+switch-escape-edge = qualsevol casella de la vora
+switch-escape-edge-empty-at-start = les caselles de la vora buides al principi
 
-switch-marked-corners-label = Corners stay marked
-switch-marked-corners-sentence = Even where the king escapes at the edge, only he may stop on a corner, and corners help capture as set below (always so when he escapes to the corners).
-switch-marked-corners-source = The Catalan article's variant 2.
+switch-marked-corners-label = Les cantonades continuen marcades
+switch-marked-corners-sentence = Fins i tot quan el rei s'escapa per la vora, només ell es pot aturar en una cantonada, i les cantonades ajuden a capturar segons s'indica més avall (sempre és així quan s'escapa per les cantonades).
+switch-marked-corners-source = La variant 2 de l'article català.
 
-switch-corners-hostile-label = Corners help capture
-switch-corners-hostile-sentence = A piece beside a marked corner can be captured against it, as if an enemy stood there.
-switch-corners-hostile-source = Copenhagen and the Czech article: every piece; Brandub: all but the king; Polish rulebook rule 5: no piece (a capture needs two pieces).
-switch-corners-hostile-all = every piece
-switch-corners-hostile-soldiers-only = every piece but the king
-switch-corners-hostile-attackers-only = attackers only
-switch-corners-hostile-none = no piece
+switch-corners-hostile-label = Les cantonades ajuden a capturar
+switch-corners-hostile-sentence = Una peça al costat d'una cantonada marcada pot ser capturada contra la cantonada, com si hi hagués un enemic.
+switch-corners-hostile-source = Copenhaguen i l'article txec: totes les peces; brandub: totes menys el rei; regla 5 del reglament polonès: cap peça (una captura necessita dues peces).
+switch-corners-hostile-all = totes les peces
+switch-corners-hostile-soldiers-only = totes les peces menys el rei
+switch-corners-hostile-attackers-only = només els atacants
+switch-corners-hostile-none = cap peça
 
-switch-throne-stop-label = Who may stop on the throne
-switch-throne-stop-sentence = Who may end a move on the throne, the centre square.
-switch-throne-stop-source = Polish rulebook rule 1, the Catalan and Czech articles: the king only.
-switch-throne-stop-king-only = the king only
-switch-throne-stop-nobody = nobody, once the king has left
+switch-throne-stop-label = Qui es pot aturar al tron
+switch-throne-stop-sentence = Qui pot acabar una jugada al tron, la casella central.
+switch-throne-stop-source = Regla 1 del reglament polonès, els articles català i txec: només el rei.
+switch-throne-stop-king-only = només el rei
+switch-throne-stop-nobody = ningú, un cop el rei n'ha sortit
 
-switch-throne-pass-label = Who may cross the empty throne
-switch-throne-pass-sentence = Who may pass over the empty throne on the way to another square.
-switch-throne-pass-source = The Catalan and Czech articles: every piece; the Fidchell and Gwyddbwyll reconstruction: the king only.
-switch-throne-pass-all = every piece
-switch-throne-pass-king-only = the king only
-switch-throne-pass-nobody = nobody
+switch-throne-pass-label = Qui pot travessar el tron buit
+switch-throne-pass-sentence = Qui pot passar per sobre del tron buit per anar a una altra casella.
+switch-throne-pass-source = Els articles català i txec: totes les peces; la reconstrucció del fidchell i el gwyddbwyll: només el rei.
+switch-throne-pass-all = totes les peces
+switch-throne-pass-king-only = només el rei
+switch-throne-pass-nobody = ningú
 
-switch-throne-closed-after-king-left-label = The throne closes behind the king
-switch-throne-closed-after-king-left-sentence = Once the king has left the throne, no piece may enter or cross it again.
-switch-throne-closed-after-king-left-source = The French rules (Tablut).
+switch-throne-closed-after-king-left-label = El tron es tanca darrere el rei
+switch-throne-closed-after-king-left-sentence = Un cop el rei ha sortit del tron, cap peça no hi pot tornar a entrar ni travessar-lo.
+switch-throne-closed-after-king-left-source = Les regles franceses del tablut.
 
-switch-empty-throne-hostile-label = The empty throne helps capture
-switch-empty-throne-hostile-sentence = A piece beside the empty throne can be captured against it.
-switch-empty-throne-hostile-source = Most rule sets: every piece; Polish rulebook rule 5: no piece; the Fidchell and Gwyddbwyll reconstruction: all but the king.
-switch-empty-throne-hostile-all = every piece
-switch-empty-throne-hostile-soldiers-only = every piece but the king
-switch-empty-throne-hostile-attackers-only = attackers only
-switch-empty-throne-hostile-none = no piece
+switch-empty-throne-hostile-label = El tron buit ajuda a capturar
+switch-empty-throne-hostile-sentence = Una peça al costat del tron buit pot ser capturada contra el tron.
+switch-empty-throne-hostile-source = La majoria de conjunts de regles: totes les peces; regla 5 del reglament polonès: cap peça; la reconstrucció del fidchell i el gwyddbwyll: totes menys el rei.
+switch-empty-throne-hostile-all = totes les peces
+switch-empty-throne-hostile-soldiers-only = totes les peces menys el rei
+switch-empty-throne-hostile-attackers-only = només els atacants
+switch-empty-throne-hostile-none = cap peça
 
-switch-occupied-throne-hostile-to-attackers-label = The king's throne helps capture attackers
-switch-occupied-throne-hostile-to-attackers-sentence = While the king sits on the throne, an attacker beside it can be captured against it.
-switch-occupied-throne-hostile-to-attackers-source = Copenhagen and Fetlar.
+switch-occupied-throne-hostile-to-attackers-label = El tron ocupat pel rei ajuda a capturar atacants
+switch-occupied-throne-hostile-to-attackers-sentence = Mentre el rei és al tron, un atacant al costat del tron pot ser capturat contra el tron.
+switch-occupied-throne-hostile-to-attackers-source = Copenhaguen i Fetlar.
 
-switch-king-armed-label = The king fights
-switch-king-armed-sentence = The king can help capture enemy pieces.
-switch-king-armed-source = Every preset arms him.
+switch-king-armed-label = El rei lluita
+switch-king-armed-sentence = El rei pot ajudar a capturar peces enemigues.
+switch-king-armed-source = El rei està armat en tots els jocs predefinits.
 
-switch-king-capture-label = Taking the king
-switch-king-capture-sentence = How many attackers must close in on the king to take him.
-switch-king-capture-source = Four sides: Polish rulebook rule 8, the Czech article, Copenhagen; fewer away from the throne: Brandub; two: Tawlbwrdd.
-switch-king-capture-strong = all four sides
-switch-king-capture-strong-near-throne = four on the throne, three beside it, two elsewhere
-switch-king-capture-weak = two, like any piece
+switch-king-capture-label = Captura del rei
+switch-king-capture-sentence = Quants atacants han d'envoltar el rei per capturar-lo.
+switch-king-capture-source = Quatre costats: regla 8 del reglament polonès, l'article txec, Copenhaguen; menys lluny del tron: brandub; dos: tawlbwrdd.
+switch-king-capture-strong = pels quatre costats
+switch-king-capture-strong-near-throne = quatre al tron, tres al costat del tron, dos a la resta
+switch-king-capture-weak = dos, com qualsevol peça
 
-switch-edge-against-king-label = The edge counts against the king
-switch-edge-against-king-sentence = The board's edge counts as an attacker when the king is surrounded against it.
-switch-edge-against-king-source = Polish rulebook rule 8 and the French rules (Tablut): yes; the Czech article: no.
+switch-edge-against-king-label = La vora compta contra el rei
+switch-edge-against-king-sentence = La vora del tauler compta com un atacant quan el rei hi queda envoltat contra ella.
+switch-edge-against-king-source = Regla 8 del reglament polonès i les regles franceses del tablut: sí; l'article txec: no.
 
-switch-throne-guard-label = The throne shields the king
-switch-throne-guard-sentence = How long the throne makes the king harder to take.
-switch-throne-guard-source = The French rules (Brandub): four are needed "s'il n'a pas encore quitté son trône" (if he has not yet left his throne).
-switch-throne-guard-by-square = whenever he is on it
-switch-throne-guard-until-king-leaves = only until he first leaves it
+switch-throne-guard-label = El tron protegeix el rei
+switch-throne-guard-sentence = Fins quan el tron fa que el rei sigui més difícil de capturar.
+switch-throne-guard-source = Les regles franceses del brandub: en calen quatre «s'il n'a pas encore quitté son trône» (si encara no ha sortit del tron).
+switch-throne-guard-by-square = sempre que hi és
+switch-throne-guard-until-king-leaves = només fins que en surt per primer cop
 
-switch-linnaean-capture-label = Capture against the king's throne
-switch-linnaean-capture-sentence = With the king on the throne and attackers on three sides, a defender on the fourth side can be captured against the throne.
-switch-linnaean-capture-source = Brandub today: the defender; the French rules (Brandub): the defender and the king together, and the attackers win.
-switch-linnaean-capture-off = no
-switch-linnaean-capture-defender = the defender is taken
-switch-linnaean-capture-defender-and-king = the defender and the king are taken
+switch-linnaean-capture-label = Captura contra el tron del rei
+switch-linnaean-capture-sentence = Amb el rei al tron i atacants a tres costats, un defensor al quart costat pot ser capturat contra el tron.
+switch-linnaean-capture-source = El brandub actual: el defensor; les regles franceses del brandub: el defensor i el rei alhora, i guanyen els atacants.
+switch-linnaean-capture-off = no s'aplica
+switch-linnaean-capture-defender = es captura el defensor
+switch-linnaean-capture-defender-and-king = es capturen el defensor i el rei
 
-switch-stop-between-label = Stopping between two enemies
-switch-stop-between-sentence = What becomes of a soldier that ends its move between two enemy pieces (its own captures are taken first); the king may always rest there.
-switch-stop-between-source = Polish rulebook rules 6 and 7 (the king announces "Odpoczynek!").
-switch-stop-between-safe = it is safe
-switch-stop-between-captured = it is captured
+switch-stop-between-label = Aturar-se entre dos enemics
+switch-stop-between-sentence = Què passa amb un soldat que acaba la jugada entre dues peces enemigues (primer es resolen les seves pròpies captures); el rei sempre s'hi pot aturar a descansar.
+switch-stop-between-source = Regles 6 i 7 del reglament polonès (qui porta el rei ho anuncia abans: «Odpoczynek!»).
+switch-stop-between-safe = queda a salvo
+switch-stop-between-captured = és capturat
 
-switch-captures-per-move-label = Captures in one move
-switch-captures-per-move-sentence = How many pieces one move may capture.
-switch-captures-per-move-source = The Catalan article: "No es pot capturar més d'una peça en una mateixa jugada" (no more than one piece in one move).
-switch-captures-per-move-all = every piece it closes in
-switch-captures-per-move-one = one, of the mover's choice
+switch-captures-per-move-label = Captures en una jugada
+switch-captures-per-move-sentence = Quantes peces pot capturar una sola jugada.
+switch-captures-per-move-source = L'article català: «No es pot capturar més d'una peça en una mateixa jugada».
+switch-captures-per-move-all = totes les que quedin atrapades
+switch-captures-per-move-one = una, a elecció de qui mou
 
-switch-shieldwall-label = Shieldwall
-switch-shieldwall-sentence = A row of pieces along the edge, each faced by an enemy, is captured at once when both its ends are closed.
-switch-shieldwall-source = Copenhagen (a corner may close one end).
-switch-shieldwall-none = no
-switch-shieldwall-weak = yes, closed by two pieces
-switch-shieldwall-strong = yes, a corner may close an end
+switch-shieldwall-label = Mur d'escuts
+switch-shieldwall-sentence = Una filera de peces al llarg de la vora, cadascuna amb un enemic al davant, és capturada de cop quan se'n tanquen tots dos extrems.
+switch-shieldwall-source = Copenhaguen (una cantonada pot tancar un extrem).
+switch-shieldwall-none = no s'aplica
+switch-shieldwall-weak = sí, tancat per dues peces
+switch-shieldwall-strong = sí, i una cantonada pot tancar un extrem
 
-switch-exit-fort-label = Exit fort
-switch-exit-fort-sentence = The king also wins in a fort of defenders at the edge that can never be broken.
-switch-exit-fort-source = Copenhagen.
+switch-exit-fort-label = Fortí de sortida
+switch-exit-fort-sentence = El rei també guanya dins un fortí de defensors a la vora que no es pot trencar mai.
+switch-exit-fort-source = Copenhaguen.
 
-switch-encirclement-label = Encirclement
-switch-encirclement-sentence = The attackers also win by enclosing every defender in a ring.
-switch-encirclement-source = Copenhagen and Fetlar.
+switch-encirclement-label = Encerclament
+switch-encirclement-sentence = Els atacants també guanyen si tanquen tots els defensors dins un cercle.
+switch-encirclement-source = Copenhaguen i Fetlar.
 
-switch-all-attackers-captured-wins-label = Taking every attacker wins
-switch-all-attackers-captured-wins-sentence = The defenders also win by capturing every attacker.
-switch-all-attackers-captured-wins-source = The French rules (Tablut).
+switch-all-attackers-captured-wins-label = Capturar tots els atacants dona la victòria
+switch-all-attackers-captured-wins-sentence = Els defensors també guanyen si capturen tots els atacants.
+switch-all-attackers-captured-wins-source = Les regles franceses del tablut.
 
-switch-all-defenders-captured-wins-label = Taking every defender wins
-switch-all-defenders-captured-wins-sentence = The attackers also win by capturing every defender but the king.
-switch-all-defenders-captured-wins-source = The Gwyddbwyll reconstruction.
+switch-all-defenders-captured-wins-label = Capturar tots els defensors dona la victòria
+switch-all-defenders-captured-wins-sentence = Els atacants també guanyen si capturen tots els defensors excepte el rei.
+switch-all-defenders-captured-wins-source = La reconstrucció del gwyddbwyll.
 
-switch-tuichi-wins-label = Tuichi wins
-switch-tuichi-wins-sentence = When the king has two open roads (tuichi) he wins at once: nobody can block both.
-switch-tuichi-wins-source = The French rules (Tablut): "la partie est gagnée d'office"; a switch of the Catalan article.
+switch-tuichi-wins-label = El tuichi guanya
+switch-tuichi-wins-sentence = Quan el rei té dos camins lliures (tuichi) guanya a l'acte: ningú no pot tallar tots dos.
+switch-tuichi-wins-source = Les regles franceses del tablut: «la partie est gagnée d'office»; una opció de l'article català («ha guanyat»).
 
-switch-routes-to-label = Raichi and tuichi count roads to
-switch-routes-to-sentence = Where the king's open roads must lead for raichi (one road) or tuichi (two) to be called.
-switch-routes-to-source = The Catalan article: to the edge, as its text says.
-switch-routes-to-escape-squares = the escape squares
-switch-routes-to-edge = any edge square
+switch-routes-to-label = Raichi i tuichi compten camins cap a
+switch-routes-to-sentence = On han de portar els camins lliures del rei perquè s'hagi d'avisar amb raichi (un camí) o tuichi (dos).
+switch-routes-to-source = L'article català: cap a la vora, com diu el text.
+switch-routes-to-escape-squares = les caselles de fugida
+switch-routes-to-edge = qualsevol casella de la vora
 
-switch-repetition-label = A position seen three times
-switch-repetition-sentence = What happens when the same position comes up for the third time.
-switch-repetition-source = Most rule sets: a draw; Copenhagen: the defenders lose.
-switch-repetition-ignored = nothing
-switch-repetition-draw = the game is drawn
-switch-repetition-repeater-loses = the side that repeats loses
-switch-repetition-defenders-lose = the defenders lose
+switch-repetition-label = Una posició repetida tres vegades
+switch-repetition-sentence = Què passa quan la mateixa posició apareix per tercera vegada.
+switch-repetition-source = La majoria de conjunts de regles: taules; Copenhaguen: perden els defensors.
+switch-repetition-ignored = res
+switch-repetition-draw = la partida acaba en taules
+switch-repetition-repeater-loses = perd el bàndol que repeteix
+switch-repetition-defenders-lose = perden els defensors
 
-switch-no-moves-label = A side that cannot move
-switch-no-moves-sentence = What happens to a side left without any legal move.
-switch-no-moves-source = Most rule sets: it loses; Fetlar: a draw.
-switch-no-moves-loses = it loses
-switch-no-moves-draw = the game is drawn
+switch-no-moves-label = Un bàndol que no pot moure
+switch-no-moves-sentence = Què passa amb un bàndol que es queda sense cap jugada possible.
+switch-no-moves-source = La majoria de conjunts de regles: perd; Fetlar: taules.
+switch-no-moves-loses = perd
+switch-no-moves-draw = la partida acaba en taules
 
-switch-movement-label = How far a piece moves
-switch-movement-sentence = How many empty squares a piece may cross in one move; with dice, one die is thrown each turn and a throw that allows no move passes.
-switch-movement-source = Any number: every document (Polish rulebook rule 3); dice: the Czech article, of some old games; one square: the Fidchell and Gwyddbwyll reconstruction.
-switch-movement-rook = any number, like a rook
-switch-movement-one-step = one square
-switch-movement-dice-at-most = up to the die's throw
-switch-movement-dice-exactly = exactly the die's throw
+switch-movement-label = Fins on es mou una peça
+switch-movement-sentence = Quantes caselles buides pot travessar una peça en una jugada; amb daus, es tira un dau a cada torn i, si la tirada no permet cap jugada, es passa el torn.
+switch-movement-source = Qualsevol nombre: tots els documents (regla 3 del reglament polonès); daus: l'article txec, per a alguns jocs antics; una casella: la reconstrucció del fidchell i el gwyddbwyll.
+switch-movement-rook = qualsevol nombre, com la torre
+switch-movement-one-step = una casella
+switch-movement-dice-at-most = fins al que marqui el dau
+switch-movement-dice-exactly = exactament el que marqui el dau
 
-switch-value-yes = yes
+switch-value-yes = sí
 switch-value-no = no
 
-rules-title = Rules
-rules-start-from = Start from
-rules-take-every-switch = Take every switch from…
-rules-board-and-armies = Board and armies
+rules-title = Regles
+rules-start-from = Punt de partida
+rules-take-every-switch = Copia totes les regles de…
+rules-board-and-armies = Tauler i exèrcits
 # A board and its armies: its size, the attackers and the defenders (besides the king).
-rules-layout = { $size }x{ $size }, { $attackers } v { $defenders } and the king
-rules-layout-own = { $size }x{ $size }, your own
-rules-as-in = As in { $games }.
-rules-playable = Playable.
-rules-name = Name
-rules-save = Save
-rules-save-replace = Save (replace)
-rules-saved = Saved as "{ $name }": it is listed under "Your rule sets".
+rules-layout = { $size }x{ $size }, { $attackers } contra { $defenders } i el rei
+rules-layout-own = { $size }x{ $size }, personalitzat
+rules-layout-games = { $layout }: { $games }
+rules-as-in = Es fa servir a: { $games }.
+rules-playable = Es pot jugar.
+rules-name = Nom
+rules-save = Desa
+rules-save-replace = Desa (substitueix)
+rules-saved = S'ha desat com a «{ $name }»: apareix a «Els teus conjunts de regles».
 # The name offered for a rule set made from other rules.
-rules-own-name = My { $rules }
+rules-own-name = El meu { $rules }
 # The name of rules changed but not named.
-rules-changed-name = { $rules } (changed)
+rules-changed-name = { $rules } (amb canvis)
 
 ## The presets: each its name, where it comes from, its rules in a paragraph, and what its
 ## source document's quoted words mean.
 
-preset-hnefatafl-polish-name = Hnefatafl (Polish rulebook)
-preset-hnefatafl-polish-origin = The Polish rulebook of a Hnefatafl set, 11x11.
-preset-hnefatafl-polish-summary = The king's side moves first. Only the king may stop on the throne and the corners, and he wins on reaching a corner. No square is hostile: a piece is taken between two enemy pieces. A soldier that stops between two enemies is itself taken (after its own captures); only the king may rest there, announcing "Odpoczynek!". The king is taken on four sides, or on three with the throne or the board's edge as the fourth.
-preset-hnefatafl-polish-quote-meaning = A piece may pass between two enemy pieces, as long as it does not stop between them.
+preset-hnefatafl-polish-name = Hnefatafl (reglament polonès)
+preset-hnefatafl-polish-origin = El reglament polonès que acompanya un joc de hnefatafl, 11x11.
+preset-hnefatafl-polish-summary = Comença el bàndol del rei. Només el rei es pot aturar al tron i a les cantonades, i guanya si arriba a una cantonada. Cap casella no és hostil: una peça es captura entre dues peces enemigues. Un soldat que s'atura entre dos enemics és capturat (després de fer les seves captures); només el rei s'hi pot aturar a descansar, anunciant «Odpoczynek!». Per capturar el rei cal envoltar-lo pels quatre costats, o per tres si el quart és el tron o la vora del tauler.
+preset-hnefatafl-polish-quote-meaning = Una peça pot passar entre dues peces enemigues, sempre que no s'hi aturi.
 
-preset-tablut-catalan-name = Tablut (Catalan article)
-preset-tablut-catalan-origin = The Catalan encyclopedia article on Tablut, after Linnaeus, 9x9.
-preset-tablut-catalan-summary = The Swedes (defenders) move first. The king wins on reaching a corner; the corners and the empty konakis help capture every piece. Others may pass over the empty konakis but never stop. The king is taken on four sides, or three and the konakis. Raichi and tuichi are counted to the edge, as the text says. Switches from the article: one capture a move, escape to the corners or edge squares empty at the start (variant 2), tuichi wins.
-preset-tablut-catalan-quote-meaning = The Swedes win if the king reaches one of the four corner squares.
+preset-tablut-catalan-name = Tablut (article català)
+preset-tablut-catalan-origin = L'article de l'enciclopèdia catalana sobre el tablut, segons Linnaeus, 9x9.
+preset-tablut-catalan-summary = Comencen els suecs (els defensors). El rei guanya si arriba a una cantonada; les cantonades i el konakis buit ajuden a capturar qualsevol peça. Les altres peces poden passar per damunt del konakis buit, però no s'hi poden aturar mai. Per capturar el rei cal envoltar-lo pels quatre costats, o per tres si el quart costat és el konakis. El raichi i el tuichi es compten cap a la vora, com diu el text. Opcions que dona l'article: una sola captura per jugada; fugida a les cantonades o a les caselles de la vora que al principi de la partida no tenien cap moscovita (variant 2); amb el tuichi, el rei ha guanyat.
+preset-tablut-catalan-quote-meaning = Els suecs guanyen si el rei arriba a alguna de les quatre caselles de les cantonades.
 
-preset-tablut-french-name = Tablut (French rules)
-preset-tablut-french-origin = The French rule sheet "Tablut (jeu du Roi)", 9x9.
-preset-tablut-french-summary = The defenders move first. The king escapes to any edge square; the defenders also win by capturing every attacker. Once the king has left the throne it becomes hostile and no piece may enter or cross it. Tuichi (two open roads) wins at once. The king is taken on four sides, or three and the konakis or the edge.
-preset-tablut-french-quote-meaning = With two open roads the king says tuichi and the game is won.
+preset-tablut-french-name = Tablut (regles franceses)
+preset-tablut-french-origin = El full de regles francès «Tablut (jeu du Roi)», 9x9.
+preset-tablut-french-summary = Comencen els defensors. El rei s'escapa per qualsevol casella de la vora; els defensors també guanyen si capturen tots els atacants. Un cop el rei ha sortit del tron, el tron esdevé hostil i cap peça no hi pot entrar ni travessar-lo. El tuichi (dos camins lliures) guanya a l'acte. Per capturar el rei cal envoltar-lo pels quatre costats, o per tres si el quart és el konakis o la vora.
+preset-tablut-french-quote-meaning = Amb dos camins lliures, el rei diu «tuichi» i la partida està guanyada.
 
-preset-brandub-french-name = Brandub (French rules)
-preset-brandub-french-origin = The Brandub section of the French rule sheet "Tablut (jeu du Roi)", 7x7.
-preset-brandub-french-summary = Attackers move first. The king (Branán) escapes to a corner; the corners are hostile to every piece but the king, the empty throne to all. The armed king is taken by two attackers, by three beside the throne, and by four on the throne only until he first leaves it. A defender pinned against the enthroned king is taken together with the king: the attackers win.
-preset-brandub-french-quote-meaning = A defender pinned against the throne is captured together with the king.
+preset-brandub-french-name = Brandub (regles franceses)
+preset-brandub-french-origin = La secció del brandub del full de regles francès «Tablut (jeu du Roi)», 7x7.
+preset-brandub-french-summary = Comencen els atacants. El rei (Branán) s'escapa per una cantonada; les cantonades són hostils a totes les peces excepte el rei, i el tron buit, a totes. El rei, que està armat, es captura amb dos atacants, amb tres al costat del tron, i amb quatre al tron només fins que en surt per primer cop. Un defensor atrapat contra el rei assegut al tron és capturat juntament amb el rei: guanyen els atacants.
+preset-brandub-french-quote-meaning = Un defensor atrapat contra el tron és capturat alhora que el rei.
 
-preset-hnefatafl-czech-name = Hnefatafl (Czech article)
-preset-hnefatafl-czech-origin = The Czech encyclopedia article on Hnefatafl, 11x11.
-preset-hnefatafl-czech-summary = Attackers (the dark side) move first. Only the king may enter the centre and the corners; others jump over the empty centre. Corners and the empty centre help capture every piece. The king is taken on four sides, or three and the throne; the board's edge does not count. He wins on reaching a corner.
-preset-hnefatafl-czech-quote-meaning = The king is captured when surrounded on all four sides, or on three and the throne.
+preset-hnefatafl-czech-name = Hnefatafl (article txec)
+preset-hnefatafl-czech-origin = L'article de l'enciclopèdia txeca sobre el hnefatafl, 11x11.
+preset-hnefatafl-czech-summary = Comencen els atacants (el bàndol fosc). Només el rei pot entrar a la casella central i a les cantonades; les altres peces poden travessar el centre buit. Les cantonades i el centre buit ajuden a capturar qualsevol peça. Per capturar el rei cal envoltar-lo pels quatre costats, o per tres si el quart és el tron; la vora del tauler no compta. El rei guanya si arriba a una cantonada.
+preset-hnefatafl-czech-quote-meaning = El rei és capturat quan està envoltat pels quatre costats, o per tres i el tron.
 
-preset-hnefatafl-czech-13-name = Hnefatafl 13x13 (Czech article)
-preset-hnefatafl-czech-13-origin = The larger board of the Czech encyclopedia article on Hnefatafl, with its 24 v 12+king army.
-preset-hnefatafl-czech-13-summary = The Czech article's rules on 13x13, with the same 24 attackers against 12 defenders and the king, set out as on the 11x11 board.
-preset-hnefatafl-czech-13-quote-meaning = Played on 11x11, or the larger 13x13, with 12 white stones and the king against 24 black.
+preset-hnefatafl-czech-13-name = Hnefatafl 13x13 (article txec)
+preset-hnefatafl-czech-13-origin = El tauler més gran de l'article de l'enciclopèdia txeca sobre el hnefatafl, amb el seu exèrcit de 24 contra 12 i el rei.
+preset-hnefatafl-czech-13-summary = Les regles de l'article txec en un tauler de 13x13, amb els mateixos 24 atacants contra 12 defensors i el rei, disposats com en el tauler d'11x11.
+preset-hnefatafl-czech-13-quote-meaning = Es juga en un tauler d'11x11, o en el més gran de 13x13, amb 12 pedres blanques i el rei contra 24 pedres negres.
 
-preset-copenhagen-name = Copenhagen Hnefatafl
-preset-copenhagen-origin = The modern tournament rules of the World Tafl Federation (aagenielsen.dk), 11x11.
-preset-copenhagen-summary = Attackers move first. The king escapes to a corner; only he may stop on the throne or the corners, which are hostile to every piece. The king is armed and is taken on four sides, or three and the empty throne; never on the edge. Shieldwalls capture along the edges, an unbreakable exit fort wins for the king, and enclosing every defender wins for the attackers. Perpetual repetition loses for the defenders.
+preset-copenhagen-name = Hnefatafl de Copenhaguen
+preset-copenhagen-origin = Les regles modernes de torneig de la World Tafl Federation (aagenielsen.dk), 11x11.
+preset-copenhagen-summary = Comencen els atacants. El rei s'escapa per una cantonada; només ell es pot aturar al tron o a les cantonades, que són hostils a totes les peces. El rei està armat, i per capturar-lo cal envoltar-lo pels quatre costats, o per tres si el quart és el tron buit; a la vora no pot ser capturat mai. Els murs d'escuts capturen al llarg de les vores, un fortí de sortida inexpugnable dona la victòria al rei, i encerclar tots els defensors la dona als atacants. La repetició perpètua fa perdre els defensors.
 
-preset-fetlar-name = Fetlar Hnefatafl
-preset-fetlar-origin = The 2008 rules of the Fetlar World Hnefatafl Championship, 11x11.
-preset-fetlar-summary = Attackers move first. The king escapes to a corner; corners and the empty throne are hostile. The armed king is taken on four sides, or three beside the empty throne. Enclosing every defender wins for the attackers. Repetition and a side without moves are draws.
+preset-fetlar-name = Hnefatafl de Fetlar
+preset-fetlar-origin = Les regles del 2008 del Campionat Mundial de Hnefatafl de Fetlar, 11x11.
+preset-fetlar-summary = Comencen els atacants. El rei s'escapa per una cantonada; les cantonades i el tron buit són hostils. Per capturar el rei, que està armat, cal envoltar-lo pels quatre costats, o per tres si el quart és el tron buit. Encerclar tots els defensors dona la victòria als atacants. La repetició i un bàndol sense jugades possibles acaben en taules.
 
-preset-hnefatafl-name = Hnefatafl (common reading)
-preset-hnefatafl-origin = A common reading of the Polish rulebook and the Czech encyclopedia article together, 11x11.
-preset-hnefatafl-summary = The king's side moves first. Only the king may stop on the throne and the corners; the king wins on reaching a corner. A soldier is taken between two enemies or an enemy and a hostile square. The king is taken on four sides, or on three when the fourth is the throne or the board edge.
+preset-hnefatafl-name = Hnefatafl (interpretació comuna)
+preset-hnefatafl-origin = Una interpretació comuna del reglament polonès i de l'article de l'enciclopèdia txeca, llegits conjuntament, 11x11.
+preset-hnefatafl-summary = Comença el bàndol del rei. Només el rei es pot aturar al tron i a les cantonades; el rei guanya si arriba a una cantonada. Un soldat es captura entre dos enemics, o entre un enemic i una casella hostil. Per capturar el rei cal envoltar-lo pels quatre costats, o per tres quan el quart és el tron o la vora del tauler.
 
 preset-hnefatafl-13-name = Hnefatafl 13x13
-preset-hnefatafl-13-origin = The larger board named in the Czech encyclopedia article, played with Copenhagen rules.
-preset-hnefatafl-13-summary = Copenhagen rules on a 13x13 board: corner escape, strong armed king never taken on the edge, shieldwalls, exit forts and encirclement.
+preset-hnefatafl-13-origin = El tauler més gran que esmenta l'article de l'enciclopèdia txeca, jugat amb les regles de Copenhaguen.
+preset-hnefatafl-13-summary = Les regles de Copenhaguen en un tauler de 13x13: fugida per les cantonades, rei fort i armat que mai no es captura a la vora, murs d'escuts, fortins de sortida i encerclament.
 
 preset-tablut-name = Tablut
-preset-tablut-origin = Linnaeus' 1732 account from Lapland (as the Catalan encyclopedia article and the French rule sheet tell it), 9x9.
-preset-tablut-summary = The Swedes (defenders) move first. The king wins on reaching any edge square. He is taken on four sides, or three and the empty throne. The defenders also win by capturing every attacker. Raichi and tuichi announce one and two open routes. Switches: escape to the corners only, escape only to edge squares empty at the start, a throne closed once the king leaves, tuichi wins at once.
+preset-tablut-origin = La descripció que Linnaeus en va fer el 1732 a Lapònia (tal com l'expliquen l'article de l'enciclopèdia catalana i el full de regles francès), 9x9.
+preset-tablut-summary = Comencen els suecs (els defensors). El rei guanya si arriba a qualsevol casella de la vora. Per capturar-lo cal envoltar-lo pels quatre costats, o per tres si el quart és el tron buit. Els defensors també guanyen si capturen tots els atacants. Raichi i tuichi anuncien un i dos camins lliures. Opcions: fugida només per les cantonades, fugida només per les caselles de la vora buides al principi, tron tancat un cop el rei en surt, el tuichi guanya a l'acte.
 
 preset-brandub-name = Brandub
-preset-brandub-origin = The Irish game of the French rule sheet, 7x7.
-preset-brandub-summary = Attackers move first. The king (Branán) escapes to a corner; corners are hostile to every piece but the king, the empty throne to all. The king is armed; two attackers take him away from the throne, three beside it and four on it. A defender on the fourth side of the enthroned king is taken against the throne.
+preset-brandub-origin = El joc irlandès del full de regles francès, 7x7.
+preset-brandub-summary = Comencen els atacants. El rei (Branán) s'escapa per una cantonada; les cantonades són hostils a totes les peces excepte el rei, i el tron buit, a totes. El rei està armat; lluny del tron el capturen dos atacants, al costat del tron tres, i quatre quan hi és assegut. Un defensor al quart costat del rei assegut al tron és capturat contra el tron.
 
 preset-ard-ri-name = Ard Rí
-preset-ard-ri-origin = The Scottish 'high king' game named in the Czech encyclopedia article; layout from Ludii, rules a reconstruction.
-preset-ard-ri-summary = Attackers move first on a crowded 7x7 board. The king escapes to any edge square. He is armed and taken on four sides, or three and the throne.
+preset-ard-ri-origin = El joc escocès del «gran rei» que esmenta l'article de l'enciclopèdia txeca; disposició de Ludii i regles reconstruïdes.
+preset-ard-ri-summary = Comencen els atacants, en un tauler de 7x7 ple de peces. El rei s'escapa per qualsevol casella de la vora. Està armat, i per capturar-lo cal envoltar-lo pels quatre costats, o per tres si el quart és el tron.
 
 preset-tawlbwrdd-name = Tawlbwrdd
-preset-tawlbwrdd-origin = The Welsh game named in the Catalan and Czech encyclopedia articles; Bell's layout as in OpenTafl, 11x11.
-preset-tawlbwrdd-summary = Attackers move first. The king escapes to any edge square, but he is weak: two attackers take him like any soldier.
+preset-tawlbwrdd-origin = El joc gal·lès que esmenten els articles de les enciclopèdies catalana i txeca; disposició de Bell tal com apareix a OpenTafl, 11x11.
+preset-tawlbwrdd-summary = Comencen els atacants. El rei s'escapa per qualsevol casella de la vora, però és feble: dos atacants el capturen com qualsevol soldat.
 
 preset-alea-evangelii-name = Alea Evangelii
-preset-alea-evangelii-origin = The Saxon 'game of the Gospel' named in the Czech encyclopedia article; OpenTafl layout, 19x19.
-preset-alea-evangelii-summary = Attackers move first on the great 19x19 board. The king escapes to one of the four 2x2 refuges in the corners, which only he may enter and which are hostile to all. The armed king is taken on four sides, or three and the empty throne.
+preset-alea-evangelii-origin = El «joc de l'Evangeli» anglosaxó que esmenta l'article de l'enciclopèdia txeca; disposició d'OpenTafl, 19x19.
+preset-alea-evangelii-summary = Comencen els atacants, en el gran tauler de 19x19. El rei s'escapa cap a un dels quatre refugis de 2x2 de les cantonades, on només ell pot entrar i que són hostils a totes les peces. Per capturar el rei, que està armat, cal envoltar-lo pels quatre costats, o per tres si el quart és el tron buit.
 
 preset-fidchell-name = Fidchell
-preset-fidchell-origin = The Irish "wooden wisdom" named in the Czech encyclopedia article, on the 7x7 Ballinderry board. No rules survive; this is the reconstruction published for its Welsh twin Gwyddbwyll ("Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games", 2010), whose rules it equals.
-preset-fidchell-summary = The same rules as Gwyddbwyll: a king and four defenders against eight attackers. Every piece moves one square at a time. Only the king may enter the centre and the corners, and he wins on reaching a corner. The empty centre helps capture any piece but the king. The king is taken on four sides, or on three at the board's edge. The attackers also win by taking all four defenders.
+preset-fidchell-origin = La «saviesa de fusta» irlandesa que esmenta l'article de l'enciclopèdia txeca, en el tauler de 7x7 de Ballinderry. No se'n conserva cap regla; aquesta és la reconstrucció publicada per al seu bessó gal·lès, el gwyddbwyll («Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games», 2010), amb el qual comparteix les regles.
+preset-fidchell-summary = Les mateixes regles que el gwyddbwyll: un rei i quatre defensors contra vuit atacants. Totes les peces avancen una sola casella cada vegada. Només el rei pot entrar a la casella central i a les cantonades, i guanya si arriba a una cantonada. El centre buit ajuda a capturar qualsevol peça excepte el rei. Per capturar el rei cal envoltar-lo pels quatre costats, o per tres a la vora del tauler. Els atacants també guanyen si capturen els quatre defensors.
 
 preset-gwyddbwyll-name = Gwyddbwyll
-preset-gwyddbwyll-origin = The Welsh game named in the Czech encyclopedia article, 7x7, as reconstructed in "Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games" (2010), after the Ballinderry board.
-preset-gwyddbwyll-summary = A king and four defenders against eight attackers. Every piece moves one square at a time. Only the king may enter the centre and the corners, and he wins on reaching a corner. The empty centre helps capture any piece but the king. The king is taken on four sides, or on three at the board's edge. The attackers also win by taking all four defenders.
+preset-gwyddbwyll-origin = El joc gal·lès que esmenta l'article de l'enciclopèdia txeca, 7x7, tal com el reconstrueix «Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games» (2010) a partir del tauler de Ballinderry.
+preset-gwyddbwyll-summary = Un rei i quatre defensors contra vuit atacants. Totes les peces avancen una sola casella cada vegada. Només el rei pot entrar a la casella central i a les cantonades, i guanya si arriba a una cantonada. El centre buit ajuda a capturar qualsevol peça excepte el rei. Per capturar el rei cal envoltar-lo pels quatre costats, o per tres a la vora del tauler. Els atacants també guanyen si capturen els quatre defensors.

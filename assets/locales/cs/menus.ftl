@@ -1,109 +1,136 @@
 ## The menus and windows around the game: the title screen, settings, loading a game, the
 ## notices about files.
 
-title-tagline = the tafl games: Hnefatafl, Tablut, Brandub and their kin
+title-tagline = taflové hry: Hnefatafl, Tablut, Brandub a jejich příbuzné
 # The game left unfinished, its rules and the move it is at.
-title-continue = Continue: { $rules } (move { $number })
-title-new-game = New game
-title-learn = Learn to play
-title-settings = Settings
-title-quit = Quit
+# Czech: "{ $rules }" stands after a colon, so it stays in the nominative whatever it is.
+title-continue = Pokračovat: { $rules } (tah { $number })
+title-new-game = Nová hra
+title-learn = Naučit se hrát
+title-settings = Nastavení
+title-quit = Ukončit
 
-settings-title = Settings
-settings-language = Language
-settings-language-system = As the system
-settings-text-size = Text size
-settings-window = Window
-settings-fullscreen = Full screen (F11)
-settings-board = Board
-settings-board-oak = Oak
-settings-board-walnut = Walnut
-settings-board-slate = Slate
-settings-board-contrast = High contrast
-settings-pieces = Pieces
-settings-pieces-classic = Stone and wood
-settings-pieces-distinct = Shapes and patterns
-settings-view = View
-settings-table = 3D table
-settings-turn-table = turns to the side to move (two players)
-settings-volume-master = Master volume
-settings-volume-effects = Effects
-settings-volume-ambient = Ambient
-settings-animations = Animations
-settings-on = on
-settings-slide-time = Slide time
+settings-title = Nastavení
+settings-language = Jazyk
+settings-language-system = Podle systému
+settings-text-size = Velikost písma
+settings-window = Okno
+settings-fullscreen = Celá obrazovka (F11)
+settings-board = Deska
+settings-board-oak = Dub
+settings-board-walnut = Ořech
+settings-board-slate = Břidlice
+settings-board-contrast = Vysoký kontrast
+settings-pieces = Kameny
+settings-pieces-classic = Kámen a dřevo
+settings-pieces-distinct = Tvary a vzory
+settings-view = Zobrazení
+settings-table = 3D stůl
+settings-turn-table = otáčí se ke straně na tahu (dva hráči)
+settings-volume-master = Celková hlasitost
+settings-volume-effects = Efekty
+settings-volume-ambient = Okolní zvuky
+settings-animations = Animace
+settings-on = zapnuto
+settings-slide-time = Doba posunu
 
-load-title = Load a saved game
-load-folder = Saved games in { $folder }
-load-none = No saved games yet.
+load-title = Načíst uloženou hru
+load-folder = Uložené hry ve složce { $folder }
+load-none = Zatím žádné uložené hry.
 
-files-title = Files
+files-title = Soubory
 files-ok = OK
 # A file could not be used: which kind, where, and what is wrong with it.
+# Czech: every kind starts with the masculine "Soubor", so that the file-problem-* verbs and
+# file-kept-aside ("Byl …") agree with it.
 file-problem = { $kind ->
-    [settings] The settings file { $path } { $problem }
-    [autosave] The autosaved game { $path } { $problem }
-    [rule-set] The rule set file { $path } { $problem }
-   *[game] The game file { $path } { $problem }
+    [settings] Soubor nastavení { $path } { $problem }
+    [autosave] Soubor automaticky uložené hry { $path } { $problem }
+    [rule-set] Soubor sady pravidel { $path } { $problem }
+   *[game] Soubor uložené hry { $path } { $problem }
 }
-file-problem-unreadable = cannot be read
-file-problem-not-a-file = is a folder, not a file
-file-problem-empty = is empty
-file-problem-truncated = is cut short
-file-problem-corrupt = is damaged
-file-problem-foreign = is not a file Konakis reads
-file-problem-newer = was written by a newer Konakis
-file-problem-invalid = holds a value that makes no sense
-file-problem-unwritable = could not be written
-file-problem-unremovable = could not be removed
-file-problem-bad-name = cannot have that name
-file-kept-aside = It was kept as { $path }.
-file-not-moved = It could not be moved aside ({ $why }) and was left as it is.
-file-then-defaults = The game carries on with the default settings.
-file-then-new-game = It cannot be continued; a new game starts.
-file-then-nothing-written = Nothing was written.
-file-then-nothing-deleted = Nothing was deleted.
-file-then-not-offered = It is not offered.
-file-saved = Game saved to { $path }
-file-cannot-create = The folder { $folder } could not be made ({ $why }).
-rules-refused = These rules cannot be played: { $why }
+file-problem-unreadable = nelze přečíst
+file-problem-not-a-file = není soubor, ale složka
+file-problem-empty = je prázdný
+file-problem-truncated = je neúplný
+file-problem-corrupt = je poškozený
+file-problem-foreign = není ve formátu, který Konakis umí číst
+file-problem-newer = pochází z novější verze programu Konakis
+file-problem-invalid = obsahuje nesmyslnou hodnotu
+file-problem-unwritable = se nepodařilo zapsat
+file-problem-unremovable = se nepodařilo odstranit
+file-problem-bad-name = nemůže mít takový název
+file-kept-aside = Byl uschován jako { $path }.
+file-not-moved = Nepodařilo se ho odložit stranou ({ $why }), a tak zůstal, jak byl.
+file-then-defaults = Hra pokračuje s výchozím nastavením.
+file-then-new-game = V této hře nelze pokračovat; začíná nová.
+file-then-nothing-written = Nic nebylo zapsáno.
+file-then-nothing-deleted = Nic nebylo smazáno.
+file-then-not-offered = V nabídce se proto neobjeví.
+file-saved = Hra uložena: { $path }
+file-cannot-create = Složku { $folder } se nepodařilo vytvořit ({ $why }).
+rules-refused = S těmito pravidly nelze hrát: { $why }
 
-new-game-title = New game
-new-game-from-documents = From the source documents
-new-game-tournament = Tournament and historical
-new-game-your-sets = Your rule sets
+new-game-title = Nová hra
+new-game-from-documents = Podle pramenů
+new-game-tournament = Turnajové a historické
+new-game-your-sets = Vaše sady pravidel
 # A preset that plays one source document's own game, named by the document.
-new-game-exactly-as = The game exactly as { $document } gives it
-new-game-no-sets = None yet: choose a game, then "Change the rules…".
-new-game-change-rules = Change the rules…
-new-game-change-rules-hover = Set any switch on this board and save it as your own rule set
-new-game-quote-heading = What makes it differ, in { $document }:
-new-game-own-set = Your own rule set.
-new-game-board-of = The board and army of { $rules }.
-new-game-same-rules = The same rules as { $rules }.
-new-game-rules-but = The rules of { $rules }, but:
-new-game-edit-rules = Edit the rules…
-new-game-computer = Computer
-new-game-back = Back
-new-game-start = Start the game
-new-game-seconds-per-move = s per move
+# Czech: "podle" takes the genitive, which is the form the document-* messages give.
+new-game-exactly-as = Hra přesně podle { $document }
+new-game-no-sets = Zatím žádné: vyberte hru a pak „Změnit pravidla…“.
+new-game-change-rules = Změnit pravidla…
+new-game-change-rules-hover = Upravte libovolné pravidlo této hry a uložte je jako vlastní sadu pravidel
+new-game-quote-heading = Čím se liší podle { $document }:
+new-game-own-set = Vlastní sada pravidel.
+# Czech: "jako" keeps { $rules } in the nominative.
+new-game-board-of = Deska a vojska jako { $rules }.
+new-game-same-rules = Stejná pravidla jako { $rules }.
+new-game-rules-but = Pravidla jako { $rules }, ale:
+new-game-edit-rules = Upravit pravidla…
+new-game-computer = Počítač
+new-game-back = Zpět
+new-game-start = Začít hru
+new-game-seconds-per-move = s na tah
 
 # The source documents, as the new-game screen names them.
-document-pl = the Polish rulebook
-document-ca = the Catalan article
-document-fr = the French rules
-document-cs = the Czech article
+# Czech: in the genitive, as they follow "podle" (new-game-exactly-as, new-game-quote-heading).
+document-pl = polských pravidel
+document-ca = katalánského článku
+document-fr = francouzských pravidel
+document-cs = českého článku
 
 # The measured strength of a level, a second line under its description.
-rating-line = Measured rating: { $elo } ± { $error } (Thrall is 0)
-rating-how = Measured by a round robin of the six levels, { $games } games a pair, the top level thinking { $seconds } s a move (konakis-lab rate). ± is the 95% interval.
-rating-peer = Another program's engine played in it: { $name }, { $seconds } s a move, rated { $elo } ± { $error }.
+rating-line = Naměřený rating: { $elo } ± { $error } (Thrall má 0)
+rating-how = Změřeno turnajem šesti úrovní každá s každou, { $games ->
+    [one] { $games } partie na dvojici
+    [few] { $games } partie na dvojici
+    [many] { $games } partie na dvojici
+   *[other] { $games } partií na dvojici
+}, nejvyšší úroveň přemýšlí { $seconds } s na tah (konakis-lab rate). ± udává 95% interval spolehlivosti.
+rating-peer = Hrál v něm i jiný program: { $name }, { $seconds } s na tah, rating { $elo } ± { $error }.
 # Which side the rules favour: how a computer level fared against itself.
-balance-line = Between two computer { $level }s the defenders won { $defenders } of { $games } games and the attackers { $attackers }.
-balance-line-drawn = Between two computer { $level }s the defenders won { $defenders } of { $games } games and the attackers { $attackers } ({ $draws } drawn).
-balance-how = Measured by a match of the level against itself (konakis-lab match), each game from its own opening of { $moves } random moves, the top level thinking { $seconds } s a move and { $level } its share. It shows which side these rules favour when both play equally well.
+# Czech: the level's name stands in apposition ("na úrovni Jarl"), so it needs no case.
+balance-line = Počítač na úrovni { $level } sám proti sobě: obránci vyhráli { $defenders } a útočníci { $attackers } { $games ->
+    [one] z celkem { $games } partie.
+    [few] z celkem { $games } partií.
+    [many] z celkem { $games } partie.
+   *[other] z celkem { $games } partií.
+}
+balance-line-drawn = Počítač na úrovni { $level } sám proti sobě: obránci vyhráli { $defenders } a útočníci { $attackers } { $games ->
+    [one] z celkem { $games } partie
+    [few] z celkem { $games } partií
+    [many] z celkem { $games } partie
+   *[other] z celkem { $games } partií
+} (remízy: { $draws }).
+balance-how = Změřeno zápasem této úrovně proti sobě samé (konakis-lab match): každá partie začínala { $moves ->
+    [one] { $moves } náhodným tahem
+    [few] { $moves } náhodnými tahy
+    [many] { $moves } náhodného tahu
+   *[other] { $moves } náhodnými tahy
+}, nejvyšší úroveň přemýšlela { $seconds } s na tah a úroveň { $level } odpovídající díl tohoto času. Ukazuje, kterou stranu tato pravidla zvýhodňují, když obě hrají stejně dobře.
 
-rules-delete = Delete
-rules-delete-hover = Delete your rule set "{ $name }"
-rules-delete-confirm = Delete "{ $name }" for good?
-rules-keep = Keep
+rules-delete = Smazat
+rules-delete-hover = Smazat vaši sadu pravidel „{ $name }“
+rules-delete-confirm = Opravdu natrvalo smazat „{ $name }“?
+rules-keep = Ponechat

@@ -1,70 +1,77 @@
 ## The side panel beside the board, the die of dice games, and what is drawn over the board:
 ## banners, notes, the choice of a capture, the replay bar, the end of the game.
 
-player-human = Human
+player-human = Člověk
 # The computer, with its level's name (Thrall, Karl, Huscarl, Jarl, Hersir, Konungr).
-player-computer = Computer ({ $level })
+player-computer = Počítač ({ $level })
 # Who plays the attackers and who the defenders.
-panel-players = { $attackers } against { $defenders }
-panel-rules-in-play = Rules in play
-panel-thinking = The computer is thinking… { $seconds } s
+# Czech: "vs." rather than "proti", which would need the dative of the inserted player.
+panel-players = { $attackers } vs. { $defenders }
+panel-rules-in-play = Hraná pravidla
+panel-thinking = Počítač přemýšlí… { $seconds } s
 panel-taken-by = { $side ->
-    [attackers] Taken by the attackers: { $count }
-   *[defenders] Taken by the defenders: { $count }
+    [attackers] Útočníci zajali: { $count }
+   *[defenders] Obránci zajali: { $count }
 }
-panel-undo = Undo
-panel-redo = Redo
-panel-hint = Hint
-panel-hint-searching = Looking for a good move…
-panel-hint-move = Hint: { $mv }
-panel-save = Save
-panel-load = Load
-panel-settings = Settings
-panel-new-game = New game
-panel-main-menu = Main menu
-panel-view-3d = 3D table
-panel-view-2d = 2D board
-panel-camera-top = Top
-panel-camera-attackers = Attackers
-panel-camera-defenders = Defenders
-panel-moves = Moves
+panel-undo = Vrátit tah
+panel-redo = Znovu
+panel-hint = Rada
+panel-hint-searching = Hledá se dobrý tah…
+panel-hint-move = Rada: { $mv }
+panel-save = Uložit
+panel-load = Načíst
+panel-settings = Nastavení
+panel-new-game = Nová hra
+panel-main-menu = Hlavní nabídka
+panel-view-3d = 3D stůl
+panel-view-2d = 2D deska
+panel-camera-top = Shora
+panel-camera-attackers = Od útočníků
+panel-camera-defenders = Od obránců
+panel-moves = Tahy
 
-die-about-to-be-thrown = The die is about to be thrown.
-die-throwing = Throwing…
-die-throw-of = Throw of { $roll }
-die-no-move = No move: the turn passes.
+die-about-to-be-thrown = Chystá se hod kostkou.
+die-throwing = Hází se…
+die-throw-of = Hod: { $roll }
+die-no-move = Žádný tah není možný: na řadě je soupeř.
 die-move-exactly = { $roll ->
-    [one] Move exactly 1 square.
-   *[other] Move exactly { $roll } squares.
+    [one] Táhněte přesně o 1 pole.
+    [few] Táhněte přesně o { $roll } pole.
+    [many] Táhněte přesně o { $roll } pole.
+   *[other] Táhněte přesně o { $roll } polí.
 }
 die-move-up-to = { $roll ->
-    [one] Move up to 1 square.
-   *[other] Move up to { $roll } squares.
+    [one] Táhněte nejvýše o 1 pole.
+    [few] Táhněte nejvýše o { $roll } pole.
+    [many] Táhněte nejvýše o { $roll } pole.
+   *[other] Táhněte nejvýše o { $roll } polí.
 }
 
 overlay-turn-passes = { $side ->
-    [attackers] Throw of { $roll }: no move for the attackers, the turn passes.
-   *[defenders] Throw of { $roll }: no move for the defenders, the turn passes.
+    [attackers] Hod { $roll }: útočníci nemají žádný možný tah, hrají obránci.
+   *[defenders] Hod { $roll }: obránci nemají žádný možný tah, hrají útočníci.
 }
-overlay-replay = Replay
-overlay-replay-move = move
-overlay-replay-end = Back to the end
-overlay-capture-title = Which piece do you take?
-overlay-capture-why = { $mv } closes in on several pieces, and one move takes only one.
-overlay-capture-how = Choose here, or click it on the board.
+overlay-replay = Přehrávání
+overlay-replay-move = tah
+overlay-replay-end = Zpět na konec
+overlay-capture-title = Který kámen zajmout?
+overlay-capture-why = { $mv } svírá několik kamenů, ale jedním tahem lze zajmout jen jeden.
+overlay-capture-how = Vyberte ho zde, nebo na něj klikněte na desce.
 overlay-capture-take = { $piece ->
-    [attacker] Take the attacker on { $square }
-    [defender] Take the defender on { $square }
-    [king] Take the king on { $square }
-   *[other] Take the piece on { $square }
+    [attacker] Zajmout útočníka na poli { $square }
+    [defender] Zajmout obránce na poli { $square }
+    [king] Zajmout krále na poli { $square }
+   *[other] Zajmout kámen na poli { $square }
 }
-overlay-cancel = Cancel
+overlay-cancel = Zrušit
 
-end-title = The game is over
+end-title = Konec hry
 end-after-moves = { $moves ->
-    [one] after 1 move
-   *[other] after { $moves } moves
+    [one] po 1 tahu
+    [few] po { $moves } tazích
+    [many] po { $moves } tahu
+   *[other] po { $moves } tazích
 }
-end-new-game = New game
-end-rematch = Rematch, sides swapped
-end-replay = Replay
+end-new-game = Nová hra
+end-rematch = Odveta s výměnou stran
+end-replay = Přehrát

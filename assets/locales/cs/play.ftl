@@ -2,95 +2,99 @@
 ## the announcements, the computer's levels, the rules in brief.
 
 side-title = { $side ->
-    [attackers] Attackers
-   *[defenders] Defenders
+    [attackers] Útočníci
+   *[defenders] Obránci
 }
 to-move = { $side ->
-    [attackers] Attackers to move
-   *[defenders] Defenders to move
+    [attackers] Na tahu jsou útočníci
+   *[defenders] Na tahu jsou obránci
 }
 result-winner = { $side ->
-    [attackers] The attackers win!
-   *[defenders] The defenders win!
+    [attackers] Útočníci vyhrávají!
+   *[defenders] Obránci vyhrávají!
 }
-result-draw = A draw.
+result-draw = Remíza.
 
-reason-king-captured = The king has been captured.
-reason-king-escaped = The king has escaped.
-reason-exit-fort = The king holds an exit fort that cannot be broken.
-reason-encirclement = Every defender is encircled.
-reason-all-captured = Every piece of one side has been captured.
-reason-no-moves = The side to move has no legal move.
-reason-repetition = The same position arose three times.
-reason-tuichi = Tuichi: the king has two open roads to freedom.
+reason-king-captured = Král byl zajat.
+reason-king-escaped = Král uprchl.
+reason-exit-fort = Král drží nedobytnou únikovou pevnost.
+reason-encirclement = Všichni obránci jsou obklíčeni.
+reason-all-captured = Všechny kameny jedné strany byly zajaty.
+reason-no-moves = Strana na tahu nemá žádný možný tah.
+reason-repetition = Stejná pozice nastala potřetí.
+reason-tuichi = Tuichi: král má dvě volné cesty ke svobodě.
 
-refusal-game-over = The game is already over.
-refusal-no-piece = There is no piece on { $square }.
-refusal-not-your-piece = The piece on { $square } belongs to the side not on move.
-refusal-not-straight = Pieces move in a straight line along a rank or file.
-refusal-blocked = The way is blocked at { $square }.
-refusal-restricted = This piece may not enter { $square }.
-refusal-off-board = { $square } is off the board.
+refusal-game-over = Hra už skončila.
+refusal-no-piece = Na poli { $square } není žádný kámen.
+refusal-not-your-piece = Kámen na poli { $square } patří straně, která není na tahu.
+refusal-not-straight = Kameny táhnou rovně, po řadě nebo po sloupci.
+refusal-blocked = Cesta je zablokovaná na poli { $square }.
+refusal-restricted = Tento kámen nesmí vstoupit na pole { $square }.
+refusal-off-board = Pole { $square } leží mimo desku.
 refusal-too-far = { $most ->
-    [one] Pieces move only one square at a time here, not { $tried }.
-   *[other] Pieces move at most { $most } squares here, not { $tried }.
+    [one] Kameny tu táhnou vždy jen o jedno pole, ne o { $tried }.
+    [few] Kameny tu táhnou nejvýše o { $most } pole, ne o { $tried }.
+    [many] Kameny tu táhnou nejvýše o { $most } pole, ne o { $tried }.
+   *[other] Kameny tu táhnou nejvýše o { $most } polí, ne o { $tried }.
 }
-refusal-not-thrown = The die has not been thrown for this turn.
+refusal-not-thrown = V tomto tahu se ještě neházelo kostkou.
 refusal-not-the-throw = { $tried ->
-    [one] The throw of { $roll } does not allow a move of one square.
-   *[other] The throw of { $roll } does not allow a move of { $tried } squares.
+    [one] Při hodu { $roll } nelze táhnout o jedno pole.
+    [few] Při hodu { $roll } nelze táhnout o { $tried } pole.
+    [many] Při hodu { $roll } nelze táhnout o { $tried } pole.
+   *[other] Při hodu { $roll } nelze táhnout o { $tried } polí.
 }
-refusal-no-pass = A turn may only be passed when the throw allows no move.
-refusal-choose-capture = Only one piece may be taken: say which ({ $choices }).
+refusal-no-pass = Vynechat tah lze jen tehdy, když hod nedovoluje žádný tah.
+refusal-choose-capture = Zajmout lze jen jeden kámen: vyberte který ({ $choices }).
 # An attempt the game refuses before the rules see it.
 attempt-opponents-piece = { $side ->
-    [attackers] That piece belongs to the attackers.
-   *[defenders] That piece belongs to the defenders.
+    [attackers] Tento kámen patří útočníkům.
+   *[defenders] Tento kámen patří obráncům.
 }
-attempt-nothing-selected = Select one of your pieces first.
+attempt-nothing-selected = Nejdřív vyberte jeden ze svých kamenů.
 
 # The words called out, as the source documents write them, and what each means.
 announce-raichi = Raichi!
-announce-raichi-meaning = The king has an open road to freedom.
+announce-raichi-meaning = Král má volnou cestu ke svobodě.
 announce-tuichi = Tuichi!
-announce-tuichi-meaning = The king has two open roads: one cannot block both.
+announce-tuichi-meaning = Král má dvě volné cesty: obě zablokovat nelze.
 announce-rest = Odpoczynek!
-announce-rest-meaning = The king rests between two attackers: only he may stop there.
+announce-rest-meaning = Král odpočívá mezi dvěma útočníky: zastavit se tam smí jen on.
 
 # The computer's levels keep their Old Norse names; each description says, for a newcomer,
 # who the level suits and how it plays.
-level-1-description = For your very first games: it looks one move ahead and often plays a merely decent move.
-level-2-description = For beginners who know the rules: it sees your answer to its move, but misses quiet threats.
-level-3-description = For players with a few games behind them: it reads four moves ahead, yet strays now and then.
-level-4-description = For a club player: it thinks a moment, reads deep and seldom strays.
-level-5-description = For strong players: it thinks longer and almost never strays from its best move.
-level-6-description = The strongest: it uses all its thinking time and always plays its best move.
+level-1-description = Na úplně první partie: dívá se jen jeden tah dopředu a často zahraje tah, který je jen ucházející.
+level-2-description = Pro začátečníky, kteří už znají pravidla: vidí vaši odpověď na svůj tah, ale přehlíží tiché hrozby.
+level-3-description = Po několika odehraných partiích: propočítá čtyři tahy dopředu, tu a tam však chybuje.
+level-4-description = Pro klubovou úroveň: chvíli přemýšlí, počítá do hloubky a chybuje jen zřídka.
+level-5-description = Pro silné hráče: přemýšlí déle a od svého nejlepšího tahu se téměř nikdy neodchýlí.
+level-6-description = Nejsilnější: využije celý čas na přemýšlení a vždy zahraje svůj nejlepší tah.
 
 brief-first = { $side ->
-    [attackers] The attackers move first.
-   *[defenders] The defenders move first.
+    [attackers] Začínají útočníci.
+   *[defenders] Začínají obránci.
 }
-brief-escape-corners = The king escapes to a corner.
-brief-escape-edge = The king escapes to any edge square.
-brief-escape-edge-empty = The king escapes to an edge square empty at the start.
-brief-king-four-edge = The king is taken on four sides (the edge counts as one).
-brief-king-four = The king is taken on four sides.
-brief-king-near-throne = The king is taken by two, but by three or four beside or on the throne.
-brief-king-two = The king is taken by two, like a soldier.
-brief-king-unarmed = He does not capture.
-brief-move-one-step = Pieces move one square at a time.
-brief-move-dice-at-most = A die is thrown each turn: move at most that many squares.
-brief-move-dice-exactly = A die is thrown each turn: move exactly that many squares.
-brief-stop-between = A soldier that stops between two enemies is taken; the king may rest there.
-brief-one-capture = One capture per move: you choose which.
-brief-linnaean-defender = A defender pinned against the enthroned king is taken.
-brief-linnaean-king = A defender pinned against the enthroned king falls with him.
-brief-throne-guard = The throne shields the king only until he first leaves it.
-brief-throne-closes = The throne closes once the king has left it.
-brief-shieldwall = Shieldwalls capture.
-brief-exit-fort = An exit fort wins for the king.
-brief-encirclement = Enclosing every defender wins.
-brief-all-attackers = Taking every attacker wins.
-brief-tuichi-wins = Tuichi wins at once.
+brief-escape-corners = Král uniká do rohu.
+brief-escape-edge = Král uniká na kterékoli pole na okraji.
+brief-escape-edge-empty = Král uniká na pole na okraji, které bylo na začátku prázdné.
+brief-king-four-edge = Krále je třeba sevřít ze čtyř stran (okraj desky se počítá za jednu).
+brief-king-four = Krále je třeba sevřít ze čtyř stran.
+brief-king-near-throne = Krále zajmou dva, vedle trůnu však tři a na trůnu čtyři.
+brief-king-two = Krále zajmou dva, jako kterýkoli jiný kámen.
+brief-king-unarmed = Král sám zajímat nemůže.
+brief-move-one-step = Kameny táhnou vždy jen o jedno pole.
+brief-move-dice-at-most = Každý tah se hází kostkou: táhne se nejvýše o hozený počet polí.
+brief-move-dice-exactly = Každý tah se hází kostkou: táhne se přesně o hozený počet polí.
+brief-stop-between = Kámen, který se zastaví mezi dvěma nepřáteli, je zajat; král tam smí odpočívat.
+brief-one-capture = Jedním tahem lze zajmout jen jeden kámen, a to podle vaší volby.
+brief-linnaean-defender = Obránce přitlačený ke králi na trůnu je zajat.
+brief-linnaean-king = Obránce přitlačený ke králi na trůnu je zajat i s králem.
+brief-throne-guard = Trůn chrání krále jen do chvíle, než ho poprvé opustí.
+brief-throne-closes = Jakmile ho král opustí, trůn se uzavře.
+brief-shieldwall = Štítové hradby zajímají.
+brief-exit-fort = Úniková pevnost znamená výhru krále.
+brief-encirclement = Obklíčení všech obránců znamená výhru.
+brief-all-attackers = Zajetí všech útočníků znamená výhru.
+brief-tuichi-wins = Tuichi okamžitě vyhrává.
 
-rules-custom = Custom rules
+rules-custom = Vlastní pravidla

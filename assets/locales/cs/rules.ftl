@@ -1,256 +1,259 @@
 ## The rules screen: each switch of the rules, its sentence, where it comes from, its values.
+## Czech: a changed switch is listed as "label: value", so each value answers its label.
 
-rules-section-who-starts = Who starts
-rules-section-escape-and-corners = Escape and corners
-rules-section-the-throne = The throne
-rules-section-the-king = The king
-rules-section-captures = Captures
-rules-section-how-the-game-ends = How the game ends
-rules-section-movement = Movement
+rules-section-who-starts = Kdo začíná
+rules-section-escape-and-corners = Útěk a rohy
+rules-section-the-throne = Trůn
+rules-section-the-king = Král
+rules-section-captures = Zajímání
+rules-section-how-the-game-ends = Jak hra končí
+rules-section-movement = Pohyb
 
-switch-first-label = Who moves first
-switch-first-sentence = The side that makes the first move of the game.
-switch-first-source = Polish rulebook rule 2 and the Catalan article: the defenders (the Swedes); modern rules: the attackers.
-switch-first-attackers = the attackers
-switch-first-defenders = the defenders
+switch-first-label = Kdo táhne první
+switch-first-sentence = Strana, která v partii táhne jako první.
+switch-first-source = Polská pravidla (bod 2) a katalánský článek: obránci (Švédové); moderní pravidla: útočníci.
+switch-first-attackers = útočníci
+switch-first-defenders = obránci
 
-switch-escape-label = Where the king escapes
-switch-escape-sentence = The squares the king must reach to win.
-switch-escape-source = Corners: Polish rulebook rule 9, the Catalan and Czech articles, Copenhagen. Any edge square: the French rules (Tablut). Edge squares empty at the start: the Catalan article's variant 2.
-switch-escape-corners = the corners
-switch-escape-edge = any edge square
-switch-escape-edge-empty-at-start = edge squares empty at the start
+switch-escape-label = Kam král uniká
+switch-escape-sentence = Pole, na která musí král dojít, aby vyhrál.
+switch-escape-source = Rohy: polská pravidla (bod 9), katalánský a český článek, kodaňská pravidla. Kterékoli pole na okraji: francouzská pravidla (tablut). Okrajová pole, která jsou na začátku prázdná: varianta 2 katalánského článku.
+switch-escape-corners = do rohů
+switch-escape-edge = na kterékoli pole na okraji
+switch-escape-edge-empty-at-start = na okrajová pole, na začátku prázdná
 
-switch-marked-corners-label = Corners stay marked
-switch-marked-corners-sentence = Even where the king escapes at the edge, only he may stop on a corner, and corners help capture as set below (always so when he escapes to the corners).
-switch-marked-corners-source = The Catalan article's variant 2.
+switch-marked-corners-label = Rohy zůstávají vyznačené
+switch-marked-corners-sentence = I když král uniká na okraj, zastavit se v rohu smí jen on a rohy pomáhají zajímat podle nastavení níže (při útěku do rohů to platí vždy).
+switch-marked-corners-source = Varianta 2 katalánského článku.
 
-switch-corners-hostile-label = Corners help capture
-switch-corners-hostile-sentence = A piece beside a marked corner can be captured against it, as if an enemy stood there.
-switch-corners-hostile-source = Copenhagen and the Czech article: every piece; Brandub: all but the king; Polish rulebook rule 5: no piece (a capture needs two pieces).
-switch-corners-hostile-all = every piece
-switch-corners-hostile-soldiers-only = every piece but the king
-switch-corners-hostile-attackers-only = attackers only
-switch-corners-hostile-none = no piece
+switch-corners-hostile-label = Rohy pomáhají zajmout
+switch-corners-hostile-sentence = Kámen vedle vyznačeného rohu lze zajmout proti němu, jako by tam stál nepřítel.
+switch-corners-hostile-source = Kodaňská pravidla a český článek: každý kámen; brandub: všechny kromě krále; polská pravidla (bod 5): žádný kámen (k zajetí jsou třeba dva kameny).
+switch-corners-hostile-all = každý kámen
+switch-corners-hostile-soldiers-only = každý kámen kromě krále
+switch-corners-hostile-attackers-only = jen útočníky
+switch-corners-hostile-none = žádný kámen
 
-switch-throne-stop-label = Who may stop on the throne
-switch-throne-stop-sentence = Who may end a move on the throne, the centre square.
-switch-throne-stop-source = Polish rulebook rule 1, the Catalan and Czech articles: the king only.
-switch-throne-stop-king-only = the king only
-switch-throne-stop-nobody = nobody, once the king has left
+switch-throne-stop-label = Kdo se smí zastavit na trůnu
+switch-throne-stop-sentence = Kdo smí ukončit tah na trůnu, tedy na středovém poli.
+switch-throne-stop-source = Polská pravidla (bod 1), katalánský a český článek: jen král.
+switch-throne-stop-king-only = jen král
+switch-throne-stop-nobody = nikdo, jakmile ho král opustí
 
-switch-throne-pass-label = Who may cross the empty throne
-switch-throne-pass-sentence = Who may pass over the empty throne on the way to another square.
-switch-throne-pass-source = The Catalan and Czech articles: every piece; the Fidchell and Gwyddbwyll reconstruction: the king only.
-switch-throne-pass-all = every piece
-switch-throne-pass-king-only = the king only
-switch-throne-pass-nobody = nobody
+switch-throne-pass-label = Kdo smí přejít přes prázdný trůn
+switch-throne-pass-sentence = Kdo smí cestou na jiné pole přejít přes prázdný trůn.
+switch-throne-pass-source = Katalánský a český článek: každý kámen; rekonstrukce fidchellu a gwyddbwyllu: jen král.
+switch-throne-pass-all = každý kámen
+switch-throne-pass-king-only = jen král
+switch-throne-pass-nobody = nikdo
 
-switch-throne-closed-after-king-left-label = The throne closes behind the king
-switch-throne-closed-after-king-left-sentence = Once the king has left the throne, no piece may enter or cross it again.
-switch-throne-closed-after-king-left-source = The French rules (Tablut).
+switch-throne-closed-after-king-left-label = Trůn se za králem uzavře
+switch-throne-closed-after-king-left-sentence = Jakmile král trůn opustí, žádný kámen na něj už nesmí vstoupit ani přes něj přejít.
+switch-throne-closed-after-king-left-source = Francouzská pravidla (tablut).
 
-switch-empty-throne-hostile-label = The empty throne helps capture
-switch-empty-throne-hostile-sentence = A piece beside the empty throne can be captured against it.
-switch-empty-throne-hostile-source = Most rule sets: every piece; Polish rulebook rule 5: no piece; the Fidchell and Gwyddbwyll reconstruction: all but the king.
-switch-empty-throne-hostile-all = every piece
-switch-empty-throne-hostile-soldiers-only = every piece but the king
-switch-empty-throne-hostile-attackers-only = attackers only
-switch-empty-throne-hostile-none = no piece
+switch-empty-throne-hostile-label = Prázdný trůn pomáhá zajmout
+switch-empty-throne-hostile-sentence = Kámen vedle prázdného trůnu lze zajmout proti němu.
+switch-empty-throne-hostile-source = Většina pravidel: každý kámen; polská pravidla (bod 5): žádný kámen; rekonstrukce fidchellu a gwyddbwyllu: všechny kromě krále.
+switch-empty-throne-hostile-all = každý kámen
+switch-empty-throne-hostile-soldiers-only = každý kámen kromě krále
+switch-empty-throne-hostile-attackers-only = jen útočníky
+switch-empty-throne-hostile-none = žádný kámen
 
-switch-occupied-throne-hostile-to-attackers-label = The king's throne helps capture attackers
-switch-occupied-throne-hostile-to-attackers-sentence = While the king sits on the throne, an attacker beside it can be captured against it.
-switch-occupied-throne-hostile-to-attackers-source = Copenhagen and Fetlar.
+switch-occupied-throne-hostile-to-attackers-label = Králův trůn pomáhá zajímat útočníky
+switch-occupied-throne-hostile-to-attackers-sentence = Dokud král sedí na trůnu, lze útočníka vedle trůnu zajmout proti němu.
+switch-occupied-throne-hostile-to-attackers-source = Kodaňská pravidla a pravidla z Fetlaru.
 
-switch-king-armed-label = The king fights
-switch-king-armed-sentence = The king can help capture enemy pieces.
-switch-king-armed-source = Every preset arms him.
+switch-king-armed-label = Král bojuje
+switch-king-armed-sentence = Král může pomáhat zajímat nepřátelské kameny.
+switch-king-armed-source = Ve všech připravených hrách bojuje.
 
-switch-king-capture-label = Taking the king
-switch-king-capture-sentence = How many attackers must close in on the king to take him.
-switch-king-capture-source = Four sides: Polish rulebook rule 8, the Czech article, Copenhagen; fewer away from the throne: Brandub; two: Tawlbwrdd.
-switch-king-capture-strong = all four sides
-switch-king-capture-strong-near-throne = four on the throne, three beside it, two elsewhere
-switch-king-capture-weak = two, like any piece
+switch-king-capture-label = Zajetí krále
+switch-king-capture-sentence = Kolik útočníků musí krále sevřít, aby byl zajat.
+switch-king-capture-source = Ze čtyř stran: polská pravidla (bod 8), český článek, kodaňská pravidla; mimo trůn méně: brandub; dva: tawlbwrdd.
+switch-king-capture-strong = ze všech čtyř stran
+switch-king-capture-strong-near-throne = na trůnu čtyři, vedle něj tři, jinde dva
+switch-king-capture-weak = dva, jako u každého kamene
 
-switch-edge-against-king-label = The edge counts against the king
-switch-edge-against-king-sentence = The board's edge counts as an attacker when the king is surrounded against it.
-switch-edge-against-king-source = Polish rulebook rule 8 and the French rules (Tablut): yes; the Czech article: no.
+switch-edge-against-king-label = Okraj se počítá proti králi
+switch-edge-against-king-sentence = Okraj desky se počítá za útočníka, když je král obklíčen u okraje.
+switch-edge-against-king-source = Polská pravidla (bod 8) a francouzská pravidla (tablut): ano; český článek: ne.
 
-switch-throne-guard-label = The throne shields the king
-switch-throne-guard-sentence = How long the throne makes the king harder to take.
-switch-throne-guard-source = The French rules (Brandub): four are needed "s'il n'a pas encore quitté son trône" (if he has not yet left his throne).
-switch-throne-guard-by-square = whenever he is on it
-switch-throne-guard-until-king-leaves = only until he first leaves it
+switch-throne-guard-label = Trůn chrání krále
+switch-throne-guard-sentence = Jak dlouho trůn ztěžuje zajetí krále.
+switch-throne-guard-source = Francouzská pravidla (brandub): jsou třeba čtyři, „s'il n'a pas encore quitté son trône“ (pokud ještě neopustil svůj trůn).
+switch-throne-guard-by-square = kdykoli na něm je
+switch-throne-guard-until-king-leaves = jen dokud ho poprvé neopustí
 
-switch-linnaean-capture-label = Capture against the king's throne
-switch-linnaean-capture-sentence = With the king on the throne and attackers on three sides, a defender on the fourth side can be captured against the throne.
-switch-linnaean-capture-source = Brandub today: the defender; the French rules (Brandub): the defender and the king together, and the attackers win.
-switch-linnaean-capture-off = no
-switch-linnaean-capture-defender = the defender is taken
-switch-linnaean-capture-defender-and-king = the defender and the king are taken
+switch-linnaean-capture-label = Zajetí proti králově trůnu
+switch-linnaean-capture-sentence = Když král sedí na trůnu a útočníci ho svírají ze tří stran, lze obránce na čtvrté straně zajmout proti trůnu.
+switch-linnaean-capture-source = Dnešní brandub: obránce; francouzská pravidla (brandub): obránce i král zároveň a útočníci vyhrávají.
+switch-linnaean-capture-off = ne
+switch-linnaean-capture-defender = obránce je zajat
+switch-linnaean-capture-defender-and-king = obránce i král jsou zajati
 
-switch-stop-between-label = Stopping between two enemies
-switch-stop-between-sentence = What becomes of a soldier that ends its move between two enemy pieces (its own captures are taken first); the king may always rest there.
-switch-stop-between-source = Polish rulebook rules 6 and 7 (the king announces "Odpoczynek!").
-switch-stop-between-safe = it is safe
-switch-stop-between-captured = it is captured
+switch-stop-between-label = Zastavení mezi dvěma nepřáteli
+switch-stop-between-sentence = Co se stane s kamenem, který skončí tah mezi dvěma nepřátelskými kameny (nejprve se provedou jeho vlastní zajetí); král tam smí odpočívat vždy.
+switch-stop-between-source = Polská pravidla, body 6 a 7 (hráč za krále předem ohlásí „Odpoczynek!“).
+switch-stop-between-safe = kámen je v bezpečí
+switch-stop-between-captured = kámen je zajat
 
-switch-captures-per-move-label = Captures in one move
-switch-captures-per-move-sentence = How many pieces one move may capture.
-switch-captures-per-move-source = The Catalan article: "No es pot capturar més d'una peça en una mateixa jugada" (no more than one piece in one move).
-switch-captures-per-move-all = every piece it closes in
-switch-captures-per-move-one = one, of the mover's choice
+switch-captures-per-move-label = Zajetí v jednom tahu
+switch-captures-per-move-sentence = Kolik kamenů smí jeden tah zajmout.
+switch-captures-per-move-source = Katalánský článek: „No es pot capturar més d'una peça en una mateixa jugada“ (jedním tahem nelze zajmout víc než jeden kámen).
+switch-captures-per-move-all = všechny sevřené kameny
+switch-captures-per-move-one = jen jeden, podle volby
 
-switch-shieldwall-label = Shieldwall
-switch-shieldwall-sentence = A row of pieces along the edge, each faced by an enemy, is captured at once when both its ends are closed.
-switch-shieldwall-source = Copenhagen (a corner may close one end).
-switch-shieldwall-none = no
-switch-shieldwall-weak = yes, closed by two pieces
-switch-shieldwall-strong = yes, a corner may close an end
+switch-shieldwall-label = Štítová hradba
+switch-shieldwall-sentence = Řada kamenů podél okraje, z nichž každý má před sebou nepřítele, je zajata najednou, když jsou uzavřeny oba její konce.
+switch-shieldwall-source = Kodaňská pravidla (jeden konec smí uzavřít roh).
+switch-shieldwall-none = ne
+switch-shieldwall-weak = ano, uzavírají ji dva kameny
+switch-shieldwall-strong = ano, konec smí uzavřít i roh
 
-switch-exit-fort-label = Exit fort
-switch-exit-fort-sentence = The king also wins in a fort of defenders at the edge that can never be broken.
-switch-exit-fort-source = Copenhagen.
+switch-exit-fort-label = Úniková pevnost
+switch-exit-fort-sentence = Král vyhrává také v pevnosti obránců u okraje, kterou nelze nikdy prolomit.
+switch-exit-fort-source = Kodaňská pravidla.
 
-switch-encirclement-label = Encirclement
-switch-encirclement-sentence = The attackers also win by enclosing every defender in a ring.
-switch-encirclement-source = Copenhagen and Fetlar.
+switch-encirclement-label = Obklíčení
+switch-encirclement-sentence = Útočníci vyhrávají také tím, že všechny obránce uzavřou do kruhu.
+switch-encirclement-source = Kodaňská pravidla a pravidla z Fetlaru.
 
-switch-all-attackers-captured-wins-label = Taking every attacker wins
-switch-all-attackers-captured-wins-sentence = The defenders also win by capturing every attacker.
-switch-all-attackers-captured-wins-source = The French rules (Tablut).
+switch-all-attackers-captured-wins-label = Zajetí všech útočníků vyhrává
+switch-all-attackers-captured-wins-sentence = Obránci vyhrávají také tím, že zajmou všechny útočníky.
+switch-all-attackers-captured-wins-source = Francouzská pravidla (tablut).
 
-switch-all-defenders-captured-wins-label = Taking every defender wins
-switch-all-defenders-captured-wins-sentence = The attackers also win by capturing every defender but the king.
-switch-all-defenders-captured-wins-source = The Gwyddbwyll reconstruction.
+switch-all-defenders-captured-wins-label = Zajetí všech obránců vyhrává
+switch-all-defenders-captured-wins-sentence = Útočníci vyhrávají také tím, že zajmou všechny obránce kromě krále.
+switch-all-defenders-captured-wins-source = Rekonstrukce gwyddbwyllu.
 
-switch-tuichi-wins-label = Tuichi wins
-switch-tuichi-wins-sentence = When the king has two open roads (tuichi) he wins at once: nobody can block both.
-switch-tuichi-wins-source = The French rules (Tablut): "la partie est gagnée d'office"; a switch of the Catalan article.
+switch-tuichi-wins-label = Tuichi vyhrává
+switch-tuichi-wins-sentence = Když má král dvě volné cesty (tuichi), vyhrává okamžitě: obě nikdo nezablokuje.
+switch-tuichi-wins-source = Francouzská pravidla (tablut): „la partie est gagnée d'office“ (partie je tím vyhraná); volitelné pravidlo katalánského článku.
 
-switch-routes-to-label = Raichi and tuichi count roads to
-switch-routes-to-sentence = Where the king's open roads must lead for raichi (one road) or tuichi (two) to be called.
-switch-routes-to-source = The Catalan article: to the edge, as its text says.
-switch-routes-to-escape-squares = the escape squares
-switch-routes-to-edge = any edge square
+switch-routes-to-label = Kam vedou cesty pro raichi a tuichi
+switch-routes-to-sentence = Kam musí vést volné cesty krále, aby se ohlásilo raichi (jedna cesta) nebo tuichi (dvě).
+switch-routes-to-source = Katalánský článek: na okraj, jak říká jeho text.
+switch-routes-to-escape-squares = na úniková pole
+switch-routes-to-edge = na kterékoli pole na okraji
 
-switch-repetition-label = A position seen three times
-switch-repetition-sentence = What happens when the same position comes up for the third time.
-switch-repetition-source = Most rule sets: a draw; Copenhagen: the defenders lose.
-switch-repetition-ignored = nothing
-switch-repetition-draw = the game is drawn
-switch-repetition-repeater-loses = the side that repeats loses
-switch-repetition-defenders-lose = the defenders lose
+switch-repetition-label = Třikrát opakovaná pozice
+switch-repetition-sentence = Co se stane, když stejná pozice nastane potřetí.
+switch-repetition-source = Většina pravidel: remíza; kodaňská pravidla: obránci prohrávají.
+switch-repetition-ignored = nic se neděje
+switch-repetition-draw = hra končí remízou
+switch-repetition-repeater-loses = prohrává strana, která opakuje
+switch-repetition-defenders-lose = obránci prohrávají
 
-switch-no-moves-label = A side that cannot move
-switch-no-moves-sentence = What happens to a side left without any legal move.
-switch-no-moves-source = Most rule sets: it loses; Fetlar: a draw.
-switch-no-moves-loses = it loses
-switch-no-moves-draw = the game is drawn
+switch-no-moves-label = Strana, která nemůže táhnout
+switch-no-moves-sentence = Co se stane se stranou, která nemá žádný možný tah.
+switch-no-moves-source = Většina pravidel: prohrává; Fetlar: remíza.
+switch-no-moves-loses = prohrává
+switch-no-moves-draw = hra končí remízou
 
-switch-movement-label = How far a piece moves
-switch-movement-sentence = How many empty squares a piece may cross in one move; with dice, one die is thrown each turn and a throw that allows no move passes.
-switch-movement-source = Any number: every document (Polish rulebook rule 3); dice: the Czech article, of some old games; one square: the Fidchell and Gwyddbwyll reconstruction.
-switch-movement-rook = any number, like a rook
-switch-movement-one-step = one square
-switch-movement-dice-at-most = up to the die's throw
-switch-movement-dice-exactly = exactly the die's throw
+switch-movement-label = Jak daleko kámen táhne
+switch-movement-sentence = Přes kolik volných polí smí kámen v jednom tahu přejít; s kostkou se v každém tahu hází jednou kostkou, a když hod nedovoluje žádný tah, tah propadá.
+switch-movement-source = Libovolně daleko: všechny prameny (polská pravidla, bod 3); kostky: český článek, u některých starých her; o jedno pole: rekonstrukce fidchellu a gwyddbwyllu.
+switch-movement-rook = libovolně daleko, jako věž
+switch-movement-one-step = o jedno pole
+switch-movement-dice-at-most = nejvýše o hozený počet polí
+switch-movement-dice-exactly = přesně o hozený počet polí
 
-switch-value-yes = yes
-switch-value-no = no
+switch-value-yes = ano
+switch-value-no = ne
 
-rules-title = Rules
-rules-start-from = Start from
-rules-take-every-switch = Take every switch from…
-rules-board-and-armies = Board and armies
+rules-title = Pravidla
+rules-start-from = Vyjít z
+rules-take-every-switch = Převzít všechna pravidla z…
+rules-board-and-armies = Deska a vojska
 # A board and its armies: its size, the attackers and the defenders (besides the king).
-rules-layout = { $size }x{ $size }, { $attackers } v { $defenders } and the king
-rules-layout-own = { $size }x{ $size }, your own
-rules-as-in = As in { $games }.
-rules-playable = Playable.
-rules-name = Name
-rules-save = Save
-rules-save-replace = Save (replace)
-rules-saved = Saved as "{ $name }": it is listed under "Your rule sets".
+rules-layout = { $size }×{ $size }, { $attackers } proti { $defenders } a král
+rules-layout-own = { $size }×{ $size }, vlastní
+rules-layout-games = { $layout }: { $games }
+rules-as-in = Stejné rozestavení: { $games }.
+rules-playable = Lze hrát.
+rules-name = Název
+rules-save = Uložit
+rules-save-replace = Uložit (nahradit)
+rules-saved = Sada uložena jako „{ $name }“: najdete ji v seznamu „Vaše sady pravidel“.
 # The name offered for a rule set made from other rules.
-rules-own-name = My { $rules }
+# Czech: "Vlastní" has one form for every gender, so any name fits after it.
+rules-own-name = Vlastní { $rules }
 # The name of rules changed but not named.
-rules-changed-name = { $rules } (changed)
+rules-changed-name = { $rules } (upraveno)
 
 ## The presets: each its name, where it comes from, its rules in a paragraph, and what its
 ## source document's quoted words mean.
 
-preset-hnefatafl-polish-name = Hnefatafl (Polish rulebook)
-preset-hnefatafl-polish-origin = The Polish rulebook of a Hnefatafl set, 11x11.
-preset-hnefatafl-polish-summary = The king's side moves first. Only the king may stop on the throne and the corners, and he wins on reaching a corner. No square is hostile: a piece is taken between two enemy pieces. A soldier that stops between two enemies is itself taken (after its own captures); only the king may rest there, announcing "Odpoczynek!". The king is taken on four sides, or on three with the throne or the board's edge as the fourth.
-preset-hnefatafl-polish-quote-meaning = A piece may pass between two enemy pieces, as long as it does not stop between them.
+preset-hnefatafl-polish-name = Hnefatafl (polská pravidla)
+preset-hnefatafl-polish-origin = Pravidla přiložená k polské herní sadě hnefataflu, 11×11.
+preset-hnefatafl-polish-summary = Začíná králova strana. Na trůnu a v rozích se smí zastavit jen král a vyhrává, když dojde do rohu. Žádné pole není nepřátelské: kámen je zajat mezi dvěma nepřátelskými kameny. Obyčejný kámen, který se zastaví mezi dvěma nepřáteli, je sám zajat (až po svých vlastních zajetích); odpočívat tam smí jen král, když ohlásí „Odpoczynek!“. Král je zajat ze čtyř stran, nebo ze tří, je-li čtvrtou stranou trůn nebo okraj desky.
+preset-hnefatafl-polish-quote-meaning = Kámen smí projít mezi dvěma nepřátelskými kameny, pokud se mezi nimi nezastaví.
 
-preset-tablut-catalan-name = Tablut (Catalan article)
-preset-tablut-catalan-origin = The Catalan encyclopedia article on Tablut, after Linnaeus, 9x9.
-preset-tablut-catalan-summary = The Swedes (defenders) move first. The king wins on reaching a corner; the corners and the empty konakis help capture every piece. Others may pass over the empty konakis but never stop. The king is taken on four sides, or three and the konakis. Raichi and tuichi are counted to the edge, as the text says. Switches from the article: one capture a move, escape to the corners or edge squares empty at the start (variant 2), tuichi wins.
-preset-tablut-catalan-quote-meaning = The Swedes win if the king reaches one of the four corner squares.
+preset-tablut-catalan-name = Tablut (katalánský článek)
+preset-tablut-catalan-origin = Článek o tablutu z katalánské encyklopedie, podle Linného, 9×9.
+preset-tablut-catalan-summary = Začínají Švédové (obránci). Král vyhrává, když dojde do rohu; rohy a prázdný konakis (trůn) pomáhají zajmout každý kámen. Ostatní kameny smějí přes prázdný konakis přejít, ale nikdy se na něm nezastaví. Král je zajat ze čtyř stran, nebo ze tří a konakisem. Raichi a tuichi se počítají k okraji, jak říká text. Volitelná pravidla z článku: jedno zajetí za tah, útěk do rohů nebo na okrajová pole na začátku prázdná (varianta 2), tuichi vyhrává.
+preset-tablut-catalan-quote-meaning = Švédové vyhrají, když král dojde na jedno ze čtyř rohových polí.
 
-preset-tablut-french-name = Tablut (French rules)
-preset-tablut-french-origin = The French rule sheet "Tablut (jeu du Roi)", 9x9.
-preset-tablut-french-summary = The defenders move first. The king escapes to any edge square; the defenders also win by capturing every attacker. Once the king has left the throne it becomes hostile and no piece may enter or cross it. Tuichi (two open roads) wins at once. The king is taken on four sides, or three and the konakis or the edge.
-preset-tablut-french-quote-meaning = With two open roads the king says tuichi and the game is won.
+preset-tablut-french-name = Tablut (francouzská pravidla)
+preset-tablut-french-origin = Francouzský list s pravidly „Tablut (jeu du Roi)“, 9×9.
+preset-tablut-french-summary = Začínají obránci. Král uniká na kterékoli pole na okraji; obránci vyhrávají i zajetím všech útočníků. Jakmile král opustí trůn, trůn se stane nepřátelským a žádný kámen na něj nesmí vstoupit ani přes něj přejít. Tuichi (dvě volné cesty) okamžitě vyhrává. Král je zajat ze čtyř stran, nebo ze tří a konakisem (trůnem) či okrajem.
+preset-tablut-french-quote-meaning = Má-li král dvě volné cesty, ohlásí tuichi a partie je vyhraná.
 
-preset-brandub-french-name = Brandub (French rules)
-preset-brandub-french-origin = The Brandub section of the French rule sheet "Tablut (jeu du Roi)", 7x7.
-preset-brandub-french-summary = Attackers move first. The king (Branán) escapes to a corner; the corners are hostile to every piece but the king, the empty throne to all. The armed king is taken by two attackers, by three beside the throne, and by four on the throne only until he first leaves it. A defender pinned against the enthroned king is taken together with the king: the attackers win.
-preset-brandub-french-quote-meaning = A defender pinned against the throne is captured together with the king.
+preset-brandub-french-name = Brandub (francouzská pravidla)
+preset-brandub-french-origin = Část o brandubu ve francouzském listu s pravidly „Tablut (jeu du Roi)“, 7×7.
+preset-brandub-french-summary = Začínají útočníci. Král (Brannán) uniká do rohu; rohy jsou nepřátelské všem kamenům kromě krále, prázdný trůn všem. Bojující král je zajat dvěma útočníky, vedle trůnu třemi a na trůnu čtyřmi, ale jen dokud trůn poprvé neopustí. Obránce přitlačený ke králi na trůnu je zajat spolu s králem: útočníci vyhrávají.
+preset-brandub-french-quote-meaning = Obránce přitlačený k trůnu je zajat spolu s králem.
 
-preset-hnefatafl-czech-name = Hnefatafl (Czech article)
-preset-hnefatafl-czech-origin = The Czech encyclopedia article on Hnefatafl, 11x11.
-preset-hnefatafl-czech-summary = Attackers (the dark side) move first. Only the king may enter the centre and the corners; others jump over the empty centre. Corners and the empty centre help capture every piece. The king is taken on four sides, or three and the throne; the board's edge does not count. He wins on reaching a corner.
-preset-hnefatafl-czech-quote-meaning = The king is captured when surrounded on all four sides, or on three and the throne.
+preset-hnefatafl-czech-name = Hnefatafl (český článek)
+preset-hnefatafl-czech-origin = Článek o hnefataflu z české encyklopedie, 11×11.
+preset-hnefatafl-czech-summary = Začínají útočníci (černé kameny). Na středové pole a do rohů smí vstoupit jen král; ostatní kameny mohou prázdné středové pole jen přeskočit. Rohy a prázdné středové pole pomáhají zajmout každý kámen. Král je zajat, je-li obklíčen ze všech čtyř stran, nebo ze tří stran a trůnem; okraj desky se nepočítá. Vyhrává, když dojde do rohu.
+preset-hnefatafl-czech-quote-meaning = Král je zajat, když ho soupeř obklíčí ze všech čtyř stran, nebo ze tří a čtvrtou stranu tvoří trůn.
 
-preset-hnefatafl-czech-13-name = Hnefatafl 13x13 (Czech article)
-preset-hnefatafl-czech-13-origin = The larger board of the Czech encyclopedia article on Hnefatafl, with its 24 v 12+king army.
-preset-hnefatafl-czech-13-summary = The Czech article's rules on 13x13, with the same 24 attackers against 12 defenders and the king, set out as on the 11x11 board.
-preset-hnefatafl-czech-13-quote-meaning = Played on 11x11, or the larger 13x13, with 12 white stones and the king against 24 black.
+preset-hnefatafl-czech-13-name = Hnefatafl 13×13 (český článek)
+preset-hnefatafl-czech-13-origin = Větší deska z článku o hnefataflu v české encyklopedii, se stejnými vojsky: 24 proti 12 a králi.
+preset-hnefatafl-czech-13-summary = Pravidla českého článku na desce 13×13, se stejnými 24 útočníky proti 12 obráncům a králi, rozestavenými jako na desce 11×11.
+preset-hnefatafl-czech-13-quote-meaning = Hraje se na desce 11×11 nebo na větší 13×13: 12 bílých kamenů a král proti 24 černým.
 
-preset-copenhagen-name = Copenhagen Hnefatafl
-preset-copenhagen-origin = The modern tournament rules of the World Tafl Federation (aagenielsen.dk), 11x11.
-preset-copenhagen-summary = Attackers move first. The king escapes to a corner; only he may stop on the throne or the corners, which are hostile to every piece. The king is armed and is taken on four sides, or three and the empty throne; never on the edge. Shieldwalls capture along the edges, an unbreakable exit fort wins for the king, and enclosing every defender wins for the attackers. Perpetual repetition loses for the defenders.
+preset-copenhagen-name = Kodaňský hnefatafl
+preset-copenhagen-origin = Moderní turnajová pravidla Světové federace taflu (World Tafl Federation, aagenielsen.dk), 11×11.
+preset-copenhagen-summary = Začínají útočníci. Král uniká do rohu; jen on se smí zastavit na trůnu nebo v rozích, které jsou nepřátelské všem kamenům. Král bojuje a je zajat ze čtyř stran, nebo ze tří a prázdným trůnem; na okraji nikdy. Štítové hradby zajímají podél okrajů, nedobytná úniková pevnost přináší výhru králi a obklíčení všech obránců výhru útočníkům. Při věčném opakování prohrávají obránci.
 
 preset-fetlar-name = Fetlar Hnefatafl
-preset-fetlar-origin = The 2008 rules of the Fetlar World Hnefatafl Championship, 11x11.
-preset-fetlar-summary = Attackers move first. The king escapes to a corner; corners and the empty throne are hostile. The armed king is taken on four sides, or three beside the empty throne. Enclosing every defender wins for the attackers. Repetition and a side without moves are draws.
+preset-fetlar-origin = Pravidla mistrovství světa v hnefataflu na ostrově Fetlar z roku 2008, 11×11.
+preset-fetlar-summary = Začínají útočníci. Král uniká do rohu; rohy a prázdný trůn jsou nepřátelské. Bojující král je zajat ze čtyř stran, nebo ze tří vedle prázdného trůnu. Obklíčení všech obránců přináší výhru útočníkům. Opakování pozice i strana bez možného tahu znamenají remízu.
 
-preset-hnefatafl-name = Hnefatafl (common reading)
-preset-hnefatafl-origin = A common reading of the Polish rulebook and the Czech encyclopedia article together, 11x11.
-preset-hnefatafl-summary = The king's side moves first. Only the king may stop on the throne and the corners; the king wins on reaching a corner. A soldier is taken between two enemies or an enemy and a hostile square. The king is taken on four sides, or on three when the fourth is the throne or the board edge.
+preset-hnefatafl-name = Hnefatafl (běžný výklad)
+preset-hnefatafl-origin = Běžný výklad polských pravidel a článku z české encyklopedie dohromady, 11×11.
+preset-hnefatafl-summary = Začíná králova strana. Na trůnu a v rozích se smí zastavit jen král; král vyhrává, když dojde do rohu. Obyčejný kámen je zajat mezi dvěma nepřáteli nebo mezi nepřítelem a nepřátelským polem. Král je zajat ze čtyř stran, nebo ze tří, je-li čtvrtou stranou trůn nebo okraj desky.
 
-preset-hnefatafl-13-name = Hnefatafl 13x13
-preset-hnefatafl-13-origin = The larger board named in the Czech encyclopedia article, played with Copenhagen rules.
-preset-hnefatafl-13-summary = Copenhagen rules on a 13x13 board: corner escape, strong armed king never taken on the edge, shieldwalls, exit forts and encirclement.
+preset-hnefatafl-13-name = Hnefatafl 13×13
+preset-hnefatafl-13-origin = Větší deska zmíněná v článku české encyklopedie, s kodaňskými pravidly.
+preset-hnefatafl-13-summary = Kodaňská pravidla na desce 13×13: útěk do rohu, silný bojující král, kterého nelze zajmout na okraji, štítové hradby, únikové pevnosti a obklíčení.
 
 preset-tablut-name = Tablut
-preset-tablut-origin = Linnaeus' 1732 account from Lapland (as the Catalan encyclopedia article and the French rule sheet tell it), 9x9.
-preset-tablut-summary = The Swedes (defenders) move first. The king wins on reaching any edge square. He is taken on four sides, or three and the empty throne. The defenders also win by capturing every attacker. Raichi and tuichi announce one and two open routes. Switches: escape to the corners only, escape only to edge squares empty at the start, a throne closed once the king leaves, tuichi wins at once.
+preset-tablut-origin = Linného zápis z cesty Laponskem roku 1732 (jak ho podávají katalánský encyklopedický článek a francouzský list s pravidly), 9×9.
+preset-tablut-summary = Začínají Švédové (obránci). Král vyhrává, když dojde na kterékoli pole na okraji. Je zajat ze čtyř stran, nebo ze tří a prázdným trůnem. Obránci vyhrávají i zajetím všech útočníků. Raichi a tuichi ohlašují jednu a dvě volné cesty. Volitelná pravidla: útěk jen do rohů, útěk jen na okrajová pole na začátku prázdná, trůn uzavřený po odchodu krále, okamžitá výhra při tuichi.
 
 preset-brandub-name = Brandub
-preset-brandub-origin = The Irish game of the French rule sheet, 7x7.
-preset-brandub-summary = Attackers move first. The king (Branán) escapes to a corner; corners are hostile to every piece but the king, the empty throne to all. The king is armed; two attackers take him away from the throne, three beside it and four on it. A defender on the fourth side of the enthroned king is taken against the throne.
+preset-brandub-origin = Irská hra z francouzského listu s pravidly, 7×7.
+preset-brandub-summary = Začínají útočníci. Král (Brannán) uniká do rohu; rohy jsou nepřátelské všem kamenům kromě krále, prázdný trůn všem. Král bojuje; mimo trůn ho zajmou dva útočníci, vedle trůnu tři a na trůnu čtyři. Obránce na čtvrté straně krále sedícího na trůnu je zajat proti trůnu.
 
 preset-ard-ri-name = Ard Rí
-preset-ard-ri-origin = The Scottish 'high king' game named in the Czech encyclopedia article; layout from Ludii, rules a reconstruction.
-preset-ard-ri-summary = Attackers move first on a crowded 7x7 board. The king escapes to any edge square. He is armed and taken on four sides, or three and the throne.
+preset-ard-ri-origin = Skotská hra „velkého krále“ zmíněná v článku české encyklopedie; rozestavení podle Ludii, pravidla jsou rekonstrukce.
+preset-ard-ri-summary = Začínají útočníci na přeplněné desce 7×7. Král uniká na kterékoli pole na okraji. Bojuje a je zajat ze čtyř stran, nebo ze tří a trůnem.
 
 preset-tawlbwrdd-name = Tawlbwrdd
-preset-tawlbwrdd-origin = The Welsh game named in the Catalan and Czech encyclopedia articles; Bell's layout as in OpenTafl, 11x11.
-preset-tawlbwrdd-summary = Attackers move first. The king escapes to any edge square, but he is weak: two attackers take him like any soldier.
+preset-tawlbwrdd-origin = Velšská hra zmíněná v katalánském i českém encyklopedickém článku; Bellovo rozestavení podle OpenTafl, 11×11.
+preset-tawlbwrdd-summary = Začínají útočníci. Král uniká na kterékoli pole na okraji, ale je slabý: dva útočníci ho zajmou jako kterýkoli jiný kámen.
 
 preset-alea-evangelii-name = Alea Evangelii
-preset-alea-evangelii-origin = The Saxon 'game of the Gospel' named in the Czech encyclopedia article; OpenTafl layout, 19x19.
-preset-alea-evangelii-summary = Attackers move first on the great 19x19 board. The king escapes to one of the four 2x2 refuges in the corners, which only he may enter and which are hostile to all. The armed king is taken on four sides, or three and the empty throne.
+preset-alea-evangelii-origin = Anglosaská „hra evangelia“ zmíněná v článku české encyklopedie; rozestavení podle OpenTafl, 19×19.
+preset-alea-evangelii-summary = Začínají útočníci na velké desce 19×19. Král uniká do jednoho ze čtyř útočišť 2×2 v rozích, kam smí vstoupit jen on a která jsou nepřátelská všem. Bojující král je zajat ze čtyř stran, nebo ze tří a prázdným trůnem.
 
 preset-fidchell-name = Fidchell
-preset-fidchell-origin = The Irish "wooden wisdom" named in the Czech encyclopedia article, on the 7x7 Ballinderry board. No rules survive; this is the reconstruction published for its Welsh twin Gwyddbwyll ("Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games", 2010), whose rules it equals.
-preset-fidchell-summary = The same rules as Gwyddbwyll: a king and four defenders against eight attackers. Every piece moves one square at a time. Only the king may enter the centre and the corners, and he wins on reaching a corner. The empty centre helps capture any piece but the king. The king is taken on four sides, or on three at the board's edge. The attackers also win by taking all four defenders.
+preset-fidchell-origin = Irská „dřevěná chytrost“ zmíněná v článku české encyklopedie, na desce 7×7 z Ballinderry. Pravidla se nedochovala; jde o rekonstrukci zveřejněnou pro jeho velšské dvojče gwyddbwyll („Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games“, 2010), s jehož pravidly se shoduje.
+preset-fidchell-summary = Stejná pravidla jako gwyddbwyll: král a čtyři obránci proti osmi útočníkům. Každý kámen táhne vždy jen o jedno pole. Na středové pole a do rohů smí vstoupit jen král a vyhrává, když dojde do rohu. Prázdné středové pole pomáhá zajmout kterýkoli kámen kromě krále. Král je zajat ze čtyř stran, nebo u okraje desky ze tří. Útočníci vyhrávají také zajetím všech čtyř obránců.
 
 preset-gwyddbwyll-name = Gwyddbwyll
-preset-gwyddbwyll-origin = The Welsh game named in the Czech encyclopedia article, 7x7, as reconstructed in "Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games" (2010), after the Ballinderry board.
-preset-gwyddbwyll-summary = A king and four defenders against eight attackers. Every piece moves one square at a time. Only the king may enter the centre and the corners, and he wins on reaching a corner. The empty centre helps capture any piece but the king. The king is taken on four sides, or on three at the board's edge. The attackers also win by taking all four defenders.
+preset-gwyddbwyll-origin = Velšská hra zmíněná v článku české encyklopedie, 7×7, v rekonstrukci z knihy „Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games“ (2010), podle desky z Ballinderry.
+preset-gwyddbwyll-summary = Král a čtyři obránci proti osmi útočníkům. Každý kámen táhne vždy jen o jedno pole. Na středové pole a do rohů smí vstoupit jen král a vyhrává, když dojde do rohu. Prázdné středové pole pomáhá zajmout kterýkoli kámen kromě krále. Král je zajat ze čtyř stran, nebo u okraje desky ze tří. Útočníci vyhrávají také zajetím všech čtyř obránců.

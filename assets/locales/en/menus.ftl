@@ -76,7 +76,7 @@ new-game-your-sets = Your rule sets
 new-game-exactly-as = The game exactly as { $document } gives it
 new-game-no-sets = None yet: choose a game, then "Change the rules…".
 new-game-change-rules = Change the rules…
-new-game-change-rules-hover = Set any switch on this board and save it as your own rule set
+new-game-change-rules-hover = Change any rule of this game and save the rules as your own set
 new-game-quote-heading = What makes it differ, in { $document }:
 new-game-own-set = Your own rule set.
 new-game-board-of = The board and army of { $rules }.
@@ -99,8 +99,8 @@ rating-line = Measured rating: { $elo } ± { $error } (Thrall is 0)
 rating-how = Measured by a round robin of the six levels, { $games } games a pair, the top level thinking { $seconds } s a move (konakis-lab rate). ± is the 95% interval.
 rating-peer = Another program's engine played in it: { $name }, { $seconds } s a move, rated { $elo } ± { $error }.
 # Which side the rules favour: how a computer level fared against itself.
-balance-line = Between two computer { $level }s the defenders won { $defenders } of { $games } games and the attackers { $attackers }.
-balance-line-drawn = Between two computer { $level }s the defenders won { $defenders } of { $games } games and the attackers { $attackers } ({ $draws } drawn).
+balance-line = When { $level } played itself, the defenders won { $defenders } of { $games } games and the attackers { $attackers }.
+balance-line-drawn = When { $level } played itself, the defenders won { $defenders } of { $games } games and the attackers { $attackers } ({ $draws } drawn).
 balance-how = Measured by a match of the level against itself (konakis-lab match), each game from its own opening of { $moves } random moves, the top level thinking { $seconds } s a move and { $level } its share. It shows which side these rules favour when both play equally well.
 
 rules-delete = Delete

@@ -92,7 +92,7 @@ switch-linnaean-capture-defender-and-king = the defender and the king are taken
 
 switch-stop-between-label = Stopping between two enemies
 switch-stop-between-sentence = What becomes of a soldier that ends its move between two enemy pieces (its own captures are taken first); the king may always rest there.
-switch-stop-between-source = Polish rulebook rules 6 and 7 (the king announces "Odpoczynek!").
+switch-stop-between-source = Polish rulebook rules 6 and 7 (the king's player says "Odpoczynek!" first).
 switch-stop-between-safe = it is safe
 switch-stop-between-captured = it is captured
 
@@ -127,7 +127,7 @@ switch-all-defenders-captured-wins-source = The Gwyddbwyll reconstruction.
 
 switch-tuichi-wins-label = Tuichi wins
 switch-tuichi-wins-sentence = When the king has two open roads (tuichi) he wins at once: nobody can block both.
-switch-tuichi-wins-source = The French rules (Tablut): "la partie est gagnée d'office"; a switch of the Catalan article.
+switch-tuichi-wins-source = The French rules (Tablut): "la partie est gagnée d'office"; an option in the Catalan article.
 
 switch-routes-to-label = Raichi and tuichi count roads to
 switch-routes-to-sentence = Where the king's open roads must lead for raichi (one road) or tuichi (two) to be called.
@@ -167,6 +167,8 @@ rules-board-and-armies = Board and armies
 # A board and its armies: its size, the attackers and the defenders (besides the king).
 rules-layout = { $size }x{ $size }, { $attackers } v { $defenders } and the king
 rules-layout-own = { $size }x{ $size }, your own
+# A board and its armies, then the games played on it.
+rules-layout-games = { $layout }: { $games }
 rules-as-in = As in { $games }.
 rules-playable = Playable.
 rules-name = Name
@@ -203,7 +205,7 @@ preset-brandub-french-quote-meaning = A defender pinned against the throne is ca
 
 preset-hnefatafl-czech-name = Hnefatafl (Czech article)
 preset-hnefatafl-czech-origin = The Czech encyclopedia article on Hnefatafl, 11x11.
-preset-hnefatafl-czech-summary = Attackers (the dark side) move first. Only the king may enter the centre and the corners; others jump over the empty centre. Corners and the empty centre help capture every piece. The king is taken on four sides, or three and the throne; the board's edge does not count. He wins on reaching a corner.
+preset-hnefatafl-czech-summary = Attackers (the dark side) move first. Only the king may enter the centre and the corners; others may pass through the empty centre. Corners and the empty centre help capture every piece. The king is taken on four sides, or three and the throne; the board's edge does not count. He wins on reaching a corner.
 preset-hnefatafl-czech-quote-meaning = The king is captured when surrounded on all four sides, or on three and the throne.
 
 preset-hnefatafl-czech-13-name = Hnefatafl 13x13 (Czech article)
@@ -244,7 +246,7 @@ preset-tawlbwrdd-origin = The Welsh game named in the Catalan and Czech encyclop
 preset-tawlbwrdd-summary = Attackers move first. The king escapes to any edge square, but he is weak: two attackers take him like any soldier.
 
 preset-alea-evangelii-name = Alea Evangelii
-preset-alea-evangelii-origin = The Saxon 'game of the Gospel' named in the Czech encyclopedia article; OpenTafl layout, 19x19.
+preset-alea-evangelii-origin = The Anglo-Saxon 'game of the Gospel' named in the Czech encyclopedia article; OpenTafl layout, 19x19.
 preset-alea-evangelii-summary = Attackers move first on the great 19x19 board. The king escapes to one of the four 2x2 refuges in the corners, which only he may enter and which are hostile to all. The armed king is taken on four sides, or three and the empty throne.
 
 preset-fidchell-name = Fidchell

@@ -1,109 +1,113 @@
-## The menus and windows around the game: the title screen, settings, loading a game, the
-## notices about files.
+## Les menus et fenêtres autour du jeu : l'écran titre, les paramètres, le chargement d'une
+## partie, les avis concernant les fichiers.
 
-title-tagline = the tafl games: Hnefatafl, Tablut, Brandub and their kin
-# The game left unfinished, its rules and the move it is at.
-title-continue = Continue: { $rules } (move { $number })
-title-new-game = New game
-title-learn = Learn to play
-title-settings = Settings
-title-quit = Quit
+title-tagline = les jeux de tafl : hnefatafl, tablut, brandub et leurs cousins
+# La partie laissée inachevée, ses règles et le coup où elle en est.
+title-continue = Reprendre : { $rules } (coup { $number })
+title-new-game = Nouvelle partie
+title-learn = Apprendre à jouer
+title-settings = Paramètres
+title-quit = Quitter
 
-settings-title = Settings
-settings-language = Language
-settings-language-system = As the system
-settings-text-size = Text size
-settings-window = Window
-settings-fullscreen = Full screen (F11)
-settings-board = Board
-settings-board-oak = Oak
-settings-board-walnut = Walnut
-settings-board-slate = Slate
-settings-board-contrast = High contrast
-settings-pieces = Pieces
-settings-pieces-classic = Stone and wood
-settings-pieces-distinct = Shapes and patterns
-settings-view = View
-settings-table = 3D table
-settings-turn-table = turns to the side to move (two players)
-settings-volume-master = Master volume
-settings-volume-effects = Effects
-settings-volume-ambient = Ambient
-settings-animations = Animations
-settings-on = on
-settings-slide-time = Slide time
+settings-title = Paramètres
+settings-language = Langue
+settings-language-system = Celle du système
+settings-text-size = Taille du texte
+settings-window = Fenêtre
+settings-fullscreen = Plein écran (F11)
+settings-board = Plateau
+settings-board-oak = Chêne
+settings-board-walnut = Noyer
+settings-board-slate = Ardoise
+settings-board-contrast = Contraste élevé
+settings-pieces = Pièces
+settings-pieces-classic = Pierre et bois
+settings-pieces-distinct = Formes et motifs
+settings-view = Vue
+settings-table = Table 3D
+settings-turn-table = pivote vers le camp au trait (deux joueurs)
+settings-volume-master = Volume général
+settings-volume-effects = Effets
+settings-volume-ambient = Ambiance
+settings-animations = Animation des pièces
+settings-on = activée
+settings-slide-time = Durée du glissement
 
-load-title = Load a saved game
-load-folder = Saved games in { $folder }
-load-none = No saved games yet.
+load-title = Charger une partie enregistrée
+load-folder = Parties enregistrées dans { $folder }
+load-none = Aucune partie enregistrée pour l'instant.
 
-files-title = Files
+files-title = Fichiers
 files-ok = OK
-# A file could not be used: which kind, where, and what is wrong with it.
+# Un fichier n'a pas pu être utilisé : de quel type, où, et ce qui ne va pas.
 file-problem = { $kind ->
-    [settings] The settings file { $path } { $problem }
-    [autosave] The autosaved game { $path } { $problem }
-    [rule-set] The rule set file { $path } { $problem }
-   *[game] The game file { $path } { $problem }
+    [settings] Le fichier de paramètres { $path } { $problem }
+    [autosave] Le fichier de sauvegarde automatique { $path } { $problem }
+    [rule-set] Le fichier de variante { $path } { $problem }
+   *[game] Le fichier de partie { $path } { $problem }
 }
-file-problem-unreadable = cannot be read
-file-problem-not-a-file = is a folder, not a file
-file-problem-empty = is empty
-file-problem-truncated = is cut short
-file-problem-corrupt = is damaged
-file-problem-foreign = is not a file Konakis reads
-file-problem-newer = was written by a newer Konakis
-file-problem-invalid = holds a value that makes no sense
-file-problem-unwritable = could not be written
-file-problem-unremovable = could not be removed
-file-problem-bad-name = cannot have that name
-file-kept-aside = It was kept as { $path }.
-file-not-moved = It could not be moved aside ({ $why }) and was left as it is.
-file-then-defaults = The game carries on with the default settings.
-file-then-new-game = It cannot be continued; a new game starts.
-file-then-nothing-written = Nothing was written.
-file-then-nothing-deleted = Nothing was deleted.
-file-then-not-offered = It is not offered.
-file-saved = Game saved to { $path }
-file-cannot-create = The folder { $folder } could not be made ({ $why }).
-rules-refused = These rules cannot be played: { $why }
+file-problem-unreadable = ne peut pas être lu
+file-problem-not-a-file = est un dossier, pas un fichier
+file-problem-empty = est vide
+file-problem-truncated = est tronqué
+file-problem-corrupt = est endommagé
+file-problem-foreign = n'est pas un fichier que Konakis sait lire
+file-problem-newer = a été écrit par une version plus récente de Konakis
+file-problem-invalid = contient une valeur incohérente
+file-problem-unwritable = n'a pas pu être écrit
+file-problem-unremovable = n'a pas pu être supprimé
+file-problem-bad-name = ne peut pas porter ce nom
+file-kept-aside = Il a été mis de côté sous le nom { $path }.
+file-not-moved = Il n'a pas pu être mis de côté ({ $why }) et a été laissé tel quel.
+file-then-defaults = Le jeu continue avec les paramètres par défaut.
+file-then-new-game = La partie ne peut pas être reprise ; une nouvelle partie commence.
+file-then-nothing-written = Rien n'a été écrit.
+file-then-nothing-deleted = Rien n'a été supprimé.
+file-then-not-offered = Il n'est pas proposé.
+file-saved = Partie enregistrée dans { $path }
+file-cannot-create = Le dossier { $folder } n'a pas pu être créé ({ $why }).
+rules-refused = Ces règles ne sont pas jouables : { $why }
 
-new-game-title = New game
-new-game-from-documents = From the source documents
-new-game-tournament = Tournament and historical
-new-game-your-sets = Your rule sets
-# A preset that plays one source document's own game, named by the document.
-new-game-exactly-as = The game exactly as { $document } gives it
-new-game-no-sets = None yet: choose a game, then "Change the rules…".
-new-game-change-rules = Change the rules…
-new-game-change-rules-hover = Set any switch on this board and save it as your own rule set
-new-game-quote-heading = What makes it differ, in { $document }:
-new-game-own-set = Your own rule set.
-new-game-board-of = The board and army of { $rules }.
-new-game-same-rules = The same rules as { $rules }.
-new-game-rules-but = The rules of { $rules }, but:
-new-game-edit-rules = Edit the rules…
-new-game-computer = Computer
-new-game-back = Back
-new-game-start = Start the game
-new-game-seconds-per-move = s per move
+new-game-title = Nouvelle partie
+new-game-from-documents = D'après les documents sources
+new-game-tournament = Tournoi et jeux historiques
+new-game-your-sets = Vos variantes
+# Un préréglage qui reprend le jeu d'un document source, désigné par ce document.
+new-game-exactly-as = Le jeu exactement tel que le décrit { $document }
+new-game-no-sets = Aucune pour l'instant : choisissez un jeu, puis « Modifier les règles… ».
+new-game-change-rules = Modifier les règles…
+new-game-change-rules-hover = Réglez à votre guise chaque option de ces règles et enregistrez le tout comme votre propre variante
+new-game-quote-heading = Sa particularité, selon { $document } :
+new-game-own-set = Votre propre variante.
+new-game-board-of = Le plateau et les armées du jeu { $rules }.
+new-game-same-rules = Les mêmes règles que pour { $rules }.
+new-game-rules-but = Les règles du jeu { $rules }, à ceci près :
+new-game-edit-rules = Modifier ces règles…
+new-game-computer = Ordinateur
+new-game-back = Retour
+new-game-start = Commencer la partie
+new-game-seconds-per-move = s par coup
 
-# The source documents, as the new-game screen names them.
-document-pl = the Polish rulebook
-document-ca = the Catalan article
-document-fr = the French rules
-document-cs = the Czech article
+# Les documents sources, tels que l'écran de nouvelle partie les nomme (dans « Le jeu
+# exactement tel que le décrit … » et « Sa particularité, selon … : »).
+document-pl = le livret de règles polonais
+document-ca = l'article catalan
+document-fr = la règle française
+document-cs = l'article tchèque
 
-# The measured strength of a level, a second line under its description.
-rating-line = Measured rating: { $elo } ± { $error } (Thrall is 0)
-rating-how = Measured by a round robin of the six levels, { $games } games a pair, the top level thinking { $seconds } s a move (konakis-lab rate). ± is the 95% interval.
-rating-peer = Another program's engine played in it: { $name }, { $seconds } s a move, rated { $elo } ± { $error }.
-# Which side the rules favour: how a computer level fared against itself.
-balance-line = Between two computer { $level }s the defenders won { $defenders } of { $games } games and the attackers { $attackers }.
-balance-line-drawn = Between two computer { $level }s the defenders won { $defenders } of { $games } games and the attackers { $attackers } ({ $draws } drawn).
-balance-how = Measured by a match of the level against itself (konakis-lab match), each game from its own opening of { $moves } random moves, the top level thinking { $seconds } s a move and { $level } its share. It shows which side these rules favour when both play equally well.
+# La force mesurée d'un niveau, en seconde ligne sous sa description.
+rating-line = Cote mesurée : { $elo } ± { $error } (Thrall = 0)
+rating-how = Mesurée par un tournoi toutes rondes entre les six niveaux, { $games } parties par paire, le niveau le plus fort réfléchissant { $seconds } s par coup (konakis-lab rate). ± donne l'intervalle de confiance à 95 %.
+rating-peer = Le moteur d'un autre programme y a participé : { $name }, { $seconds } s par coup, coté { $elo } ± { $error }.
+# Le camp que les règles favorisent : les résultats d'un niveau de l'ordinateur contre lui-même.
+balance-line = Quand le niveau { $level } a joué contre lui-même, sur { $games } parties, les défenseurs en ont gagné { $defenders } et les attaquants { $attackers }.
+balance-line-drawn = Quand le niveau { $level } a joué contre lui-même, sur { $games } parties, les défenseurs en ont gagné { $defenders } et les attaquants { $attackers } ({ $draws ->
+    [one] { $draws } nulle
+   *[other] { $draws } nulles
+}).
+balance-how = Mesuré par un match du niveau contre lui-même (konakis-lab match), chaque partie partant de sa propre ouverture de { $moves } coups tirés au hasard, le niveau le plus fort réfléchissant { $seconds } s par coup et { $level } disposant de sa part de ce temps. On voit ainsi quel camp ces règles favorisent quand les deux jouent aussi bien l'un que l'autre.
 
-rules-delete = Delete
-rules-delete-hover = Delete your rule set "{ $name }"
-rules-delete-confirm = Delete "{ $name }" for good?
-rules-keep = Keep
+rules-delete = Supprimer
+rules-delete-hover = Supprimer votre variante « { $name } »
+rules-delete-confirm = Supprimer « { $name } » définitivement ?
+rules-keep = Conserver

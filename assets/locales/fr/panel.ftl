@@ -1,70 +1,70 @@
-## The side panel beside the board, the die of dice games, and what is drawn over the board:
-## banners, notes, the choice of a capture, the replay bar, the end of the game.
+## Le panneau latéral à côté du plateau, le dé des jeux de dés, et ce qui s'affiche
+## par-dessus le plateau : bandeaux, notes, choix d'une prise, barre de relecture, fin de partie.
 
-player-human = Human
-# The computer, with its level's name (Thrall, Karl, Huscarl, Jarl, Hersir, Konungr).
-player-computer = Computer ({ $level })
-# Who plays the attackers and who the defenders.
-panel-players = { $attackers } against { $defenders }
-panel-rules-in-play = Rules in play
-panel-thinking = The computer is thinking… { $seconds } s
+player-human = Humain
+# L'ordinateur, avec le nom de son niveau (Thrall, Karl, Huscarl, Jarl, Hersir, Konungr).
+player-computer = Ordinateur ({ $level })
+# Qui joue les attaquants et qui les défenseurs.
+panel-players = { $attackers } contre { $defenders }
+panel-rules-in-play = Règles en vigueur
+panel-thinking = L'ordinateur réfléchit… { $seconds } s
 panel-taken-by = { $side ->
-    [attackers] Taken by the attackers: { $count }
-   *[defenders] Taken by the defenders: { $count }
+    [attackers] Pris par les attaquants : { $count }
+   *[defenders] Pris par les défenseurs : { $count }
 }
-panel-undo = Undo
-panel-redo = Redo
-panel-hint = Hint
-panel-hint-searching = Looking for a good move…
-panel-hint-move = Hint: { $mv }
-panel-save = Save
-panel-load = Load
-panel-settings = Settings
-panel-new-game = New game
-panel-main-menu = Main menu
-panel-view-3d = 3D table
-panel-view-2d = 2D board
-panel-camera-top = Top
-panel-camera-attackers = Attackers
-panel-camera-defenders = Defenders
-panel-moves = Moves
+panel-undo = Annuler le coup
+panel-redo = Rétablir le coup
+panel-hint = Indice
+panel-hint-searching = Recherche d'un bon coup…
+panel-hint-move = Indice : { $mv }
+panel-save = Enregistrer
+panel-load = Charger
+panel-settings = Paramètres
+panel-new-game = Nouvelle partie
+panel-main-menu = Menu principal
+panel-view-3d = Table 3D
+panel-view-2d = Plateau 2D
+panel-camera-top = Dessus
+panel-camera-attackers = Attaquants
+panel-camera-defenders = Défenseurs
+panel-moves = Coups
 
-die-about-to-be-thrown = The die is about to be thrown.
-die-throwing = Throwing…
-die-throw-of = Throw of { $roll }
-die-no-move = No move: the turn passes.
+die-about-to-be-thrown = Le dé va être lancé.
+die-throwing = Le dé roule…
+die-throw-of = Dé : { $roll }
+die-no-move = Aucun coup possible : le tour passe.
 die-move-exactly = { $roll ->
-    [one] Move exactly 1 square.
-   *[other] Move exactly { $roll } squares.
+    [one] Déplacez une pièce d'exactement { $roll } case.
+   *[other] Déplacez une pièce d'exactement { $roll } cases.
 }
 die-move-up-to = { $roll ->
-    [one] Move up to 1 square.
-   *[other] Move up to { $roll } squares.
+    [one] Déplacez une pièce de { $roll } case au plus.
+   *[other] Déplacez une pièce de { $roll } cases au plus.
 }
 
 overlay-turn-passes = { $side ->
-    [attackers] Throw of { $roll }: no move for the attackers, the turn passes.
-   *[defenders] Throw of { $roll }: no move for the defenders, the turn passes.
+    [attackers] Le dé donne { $roll } : aucun coup possible pour les attaquants, le tour passe.
+   *[defenders] Le dé donne { $roll } : aucun coup possible pour les défenseurs, le tour passe.
 }
-overlay-replay = Replay
-overlay-replay-move = move
-overlay-replay-end = Back to the end
-overlay-capture-title = Which piece do you take?
-overlay-capture-why = { $mv } closes in on several pieces, and one move takes only one.
-overlay-capture-how = Choose here, or click it on the board.
+overlay-replay = Relecture
+overlay-replay-move = coup
+overlay-replay-end = Revenir à la fin
+overlay-capture-title = Quelle pièce prenez-vous ?
+overlay-capture-why = { $mv } enferme plusieurs pièces, mais un coup n'en prend qu'une seule.
+overlay-capture-how = Choisissez-la ici, ou cliquez dessus sur le plateau.
 overlay-capture-take = { $piece ->
-    [attacker] Take the attacker on { $square }
-    [defender] Take the defender on { $square }
-    [king] Take the king on { $square }
-   *[other] Take the piece on { $square }
+    [attacker] Prendre l'attaquant en { $square }
+    [defender] Prendre le défenseur en { $square }
+    [king] Prendre le roi en { $square }
+   *[other] Prendre la pièce en { $square }
 }
-overlay-cancel = Cancel
+overlay-cancel = Annuler
 
-end-title = The game is over
+end-title = La partie est terminée
 end-after-moves = { $moves ->
-    [one] after 1 move
-   *[other] after { $moves } moves
+    [one] après { $moves } coup
+   *[other] après { $moves } coups
 }
-end-new-game = New game
-end-rematch = Rematch, sides swapped
-end-replay = Replay
+end-new-game = Nouvelle partie
+end-rematch = Revanche, camps inversés
+end-replay = Revoir la partie

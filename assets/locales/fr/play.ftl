@@ -1,96 +1,96 @@
-## The game in play: sides and pieces, results, why a game ended, why a move was refused,
-## the announcements, the computer's levels, the rules in brief.
+## La partie en cours : camps et pièces, résultats, pourquoi une partie s'est terminée,
+## pourquoi un coup a été refusé, les annonces, les niveaux de l'ordinateur, les règles en bref.
 
 side-title = { $side ->
-    [attackers] Attackers
-   *[defenders] Defenders
+    [attackers] Attaquants
+   *[defenders] Défenseurs
 }
 to-move = { $side ->
-    [attackers] Attackers to move
-   *[defenders] Defenders to move
+    [attackers] Trait aux attaquants
+   *[defenders] Trait aux défenseurs
 }
 result-winner = { $side ->
-    [attackers] The attackers win!
-   *[defenders] The defenders win!
+    [attackers] Les attaquants gagnent !
+   *[defenders] Les défenseurs gagnent !
 }
-result-draw = A draw.
+result-draw = Partie nulle.
 
-reason-king-captured = The king has been captured.
-reason-king-escaped = The king has escaped.
-reason-exit-fort = The king holds an exit fort that cannot be broken.
-reason-encirclement = Every defender is encircled.
-reason-all-captured = Every piece of one side has been captured.
-reason-no-moves = The side to move has no legal move.
-reason-repetition = The same position arose three times.
-reason-tuichi = Tuichi: the king has two open roads to freedom.
+reason-king-captured = Le roi a été capturé.
+reason-king-escaped = Le roi s'est échappé.
+reason-exit-fort = Le roi tient un fort de sortie imprenable.
+reason-encirclement = Tous les défenseurs sont encerclés.
+reason-all-captured = Toutes les pièces d'un camp ont été prises.
+reason-no-moves = Le camp au trait n'a plus aucun coup possible.
+reason-repetition = La même position s'est présentée trois fois.
+reason-tuichi = Tuichi : le roi a deux voies ouvertes vers la liberté.
 
-refusal-game-over = The game is already over.
-refusal-no-piece = There is no piece on { $square }.
-refusal-not-your-piece = The piece on { $square } belongs to the side not on move.
-refusal-not-straight = Pieces move in a straight line along a rank or file.
-refusal-blocked = The way is blocked at { $square }.
-refusal-restricted = This piece may not enter { $square }.
-refusal-off-board = { $square } is off the board.
+refusal-game-over = La partie est déjà terminée.
+refusal-no-piece = Il n'y a aucune pièce en { $square }.
+refusal-not-your-piece = La pièce en { $square } appartient au camp qui n'a pas le trait.
+refusal-not-straight = Les pièces se déplacent en ligne droite, le long d'une rangée ou d'une colonne.
+refusal-blocked = Le passage est bloqué en { $square }.
+refusal-restricted = Cette pièce n'a pas le droit d'aller en { $square }.
+refusal-off-board = La case { $square } est hors du plateau.
 refusal-too-far = { $most ->
-    [one] Pieces move only one square at a time here, not { $tried }.
-   *[other] Pieces move at most { $most } squares here, not { $tried }.
+    [one] Ici, les pièces n'avancent que d'une case à la fois, et non de { $tried }.
+   *[other] Ici, les pièces se déplacent de { $most } cases au plus, et non de { $tried }.
 }
-refusal-not-thrown = The die has not been thrown for this turn.
+refusal-not-thrown = Le dé n'a pas encore été lancé pour ce tour.
 refusal-not-the-throw = { $tried ->
-    [one] The throw of { $roll } does not allow a move of one square.
-   *[other] The throw of { $roll } does not allow a move of { $tried } squares.
+    [one] Le dé a donné { $roll } : il ne permet pas de se déplacer d'une case.
+   *[other] Le dé a donné { $roll } : il ne permet pas de se déplacer de { $tried } cases.
 }
-refusal-no-pass = A turn may only be passed when the throw allows no move.
-refusal-choose-capture = Only one piece may be taken: say which ({ $choices }).
-# An attempt the game refuses before the rules see it.
+refusal-no-pass = On ne peut passer son tour que si le dé ne permet aucun coup.
+refusal-choose-capture = Une seule pièce peut être prise : indiquez laquelle ({ $choices }).
+# Une tentative que le jeu refuse avant même de consulter les règles.
 attempt-opponents-piece = { $side ->
-    [attackers] That piece belongs to the attackers.
-   *[defenders] That piece belongs to the defenders.
+    [attackers] Cette pièce appartient aux attaquants.
+   *[defenders] Cette pièce appartient aux défenseurs.
 }
-attempt-nothing-selected = Select one of your pieces first.
+attempt-nothing-selected = Sélectionnez d'abord une de vos pièces.
 
-# The words called out, as the source documents write them, and what each means.
+# Les mots annoncés, tels que les documents sources les écrivent, et ce que chacun signifie.
 announce-raichi = Raichi!
-announce-raichi-meaning = The king has an open road to freedom.
+announce-raichi-meaning = Le roi a une voie ouverte vers la liberté.
 announce-tuichi = Tuichi!
-announce-tuichi-meaning = The king has two open roads: one cannot block both.
+announce-tuichi-meaning = Le roi a deux voies ouvertes : impossible de bloquer les deux.
 announce-rest = Odpoczynek!
-announce-rest-meaning = The king rests between two attackers: only he may stop there.
+announce-rest-meaning = Le roi se repose entre deux attaquants : lui seul peut s'arrêter là.
 
-# The computer's levels keep their Old Norse names; each description says, for a newcomer,
-# who the level suits and how it plays.
-level-1-description = For your very first games: it looks one move ahead and often plays a merely decent move.
-level-2-description = For beginners who know the rules: it sees your answer to its move, but misses quiet threats.
-level-3-description = For players with a few games behind them: it reads four moves ahead, yet strays now and then.
-level-4-description = For a club player: it thinks a moment, reads deep and seldom strays.
-level-5-description = For strong players: it thinks longer and almost never strays from its best move.
-level-6-description = The strongest: it uses all its thinking time and always plays its best move.
+# Les niveaux de l'ordinateur gardent leurs noms en vieux norrois ; chaque description dit,
+# pour un débutant, à qui le niveau convient et comment il joue.
+level-1-description = Pour vos toutes premières parties : il ne voit qu'un coup à l'avance et se contente souvent d'un coup honnête.
+level-2-description = Pour qui débute et connaît les règles : il voit votre réponse à son coup, mais ne remarque pas les menaces discrètes.
+level-3-description = Pour qui a déjà quelques parties derrière soi : il calcule quatre coups à l'avance, mais s'égare de temps en temps.
+level-4-description = Pour un niveau de club : il réfléchit un instant, calcule loin et s'égare rarement.
+level-5-description = Pour un jeu solide : il réfléchit plus longtemps et ne s'écarte presque jamais de son meilleur coup.
+level-6-description = Le plus fort : il utilise tout son temps de réflexion et joue toujours son meilleur coup.
 
 brief-first = { $side ->
-    [attackers] The attackers move first.
-   *[defenders] The defenders move first.
+    [attackers] Les attaquants jouent en premier.
+   *[defenders] Les défenseurs jouent en premier.
 }
-brief-escape-corners = The king escapes to a corner.
-brief-escape-edge = The king escapes to any edge square.
-brief-escape-edge-empty = The king escapes to an edge square empty at the start.
-brief-king-four-edge = The king is taken on four sides (the edge counts as one).
-brief-king-four = The king is taken on four sides.
-brief-king-near-throne = The king is taken by two, but by three or four beside or on the throne.
-brief-king-two = The king is taken by two, like a soldier.
-brief-king-unarmed = He does not capture.
-brief-move-one-step = Pieces move one square at a time.
-brief-move-dice-at-most = A die is thrown each turn: move at most that many squares.
-brief-move-dice-exactly = A die is thrown each turn: move exactly that many squares.
-brief-stop-between = A soldier that stops between two enemies is taken; the king may rest there.
-brief-one-capture = One capture per move: you choose which.
-brief-linnaean-defender = A defender pinned against the enthroned king is taken.
-brief-linnaean-king = A defender pinned against the enthroned king falls with him.
-brief-throne-guard = The throne shields the king only until he first leaves it.
-brief-throne-closes = The throne closes once the king has left it.
-brief-shieldwall = Shieldwalls capture.
-brief-exit-fort = An exit fort wins for the king.
-brief-encirclement = Enclosing every defender wins.
-brief-all-attackers = Taking every attacker wins.
-brief-tuichi-wins = Tuichi wins at once.
+brief-escape-corners = Le roi s'échappe en atteignant un coin.
+brief-escape-edge = Le roi s'échappe en atteignant n'importe quelle case du bord.
+brief-escape-edge-empty = Le roi s'échappe en atteignant une case du bord vide au départ.
+brief-king-four-edge = Le roi est pris quand il est encadré sur quatre côtés (le bord compte pour un).
+brief-king-four = Le roi est pris quand il est encadré sur quatre côtés.
+brief-king-near-throne = Le roi est pris entre deux pièces, mais il en faut trois ou quatre à côté du trône ou dessus.
+brief-king-two = Le roi est pris entre deux pièces, comme un simple pion.
+brief-king-unarmed = Le roi ne participe pas aux prises.
+brief-move-one-step = Les pièces avancent d'une case à la fois.
+brief-move-dice-at-most = Un dé est lancé à chaque tour : on se déplace d'au plus autant de cases.
+brief-move-dice-exactly = Un dé est lancé à chaque tour : on se déplace d'exactement autant de cases.
+brief-stop-between = Un pion qui s'arrête entre deux ennemis est pris ; le roi, lui, peut s'y reposer.
+brief-one-capture = Une seule prise par coup : vous choisissez laquelle.
+brief-linnaean-defender = Un défenseur pris en pince contre le roi sur son trône est capturé.
+brief-linnaean-king = Un défenseur pris en pince contre le roi sur son trône tombe avec lui.
+brief-throne-guard = Le trône ne protège le roi que jusqu'à ce qu'il le quitte une première fois.
+brief-throne-closes = Le trône se ferme dès que le roi l'a quitté.
+brief-shieldwall = Les murs de boucliers permettent de capturer.
+brief-exit-fort = Un fort de sortie fait gagner le roi.
+brief-encirclement = Encercler tous les défenseurs donne la victoire.
+brief-all-attackers = Prendre tous les attaquants donne la victoire.
+brief-tuichi-wins = Tuichi : la partie est gagnée d'office.
 
-rules-custom = Custom rules
+rules-custom = Règles personnalisées

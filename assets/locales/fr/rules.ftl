@@ -1,256 +1,257 @@
-## The rules screen: each switch of the rules, its sentence, where it comes from, its values.
+## L'écran des règles : chaque option des règles, sa phrase, sa provenance, ses valeurs.
 
-rules-section-who-starts = Who starts
-rules-section-escape-and-corners = Escape and corners
-rules-section-the-throne = The throne
-rules-section-the-king = The king
-rules-section-captures = Captures
-rules-section-how-the-game-ends = How the game ends
-rules-section-movement = Movement
+rules-section-who-starts = Qui commence
+rules-section-escape-and-corners = Fuite et coins
+rules-section-the-throne = Le trône
+rules-section-the-king = Le roi
+rules-section-captures = Les prises
+rules-section-how-the-game-ends = Fin de la partie
+rules-section-movement = Déplacements
 
-switch-first-label = Who moves first
-switch-first-sentence = The side that makes the first move of the game.
-switch-first-source = Polish rulebook rule 2 and the Catalan article: the defenders (the Swedes); modern rules: the attackers.
-switch-first-attackers = the attackers
-switch-first-defenders = the defenders
+switch-first-label = Qui joue en premier
+switch-first-sentence = Le camp qui joue le premier coup de la partie.
+switch-first-source = Livret polonais (règle 2) et article catalan : les défenseurs (les Suédois) ; règles modernes : les attaquants.
+switch-first-attackers = les attaquants
+switch-first-defenders = les défenseurs
 
-switch-escape-label = Where the king escapes
-switch-escape-sentence = The squares the king must reach to win.
-switch-escape-source = Corners: Polish rulebook rule 9, the Catalan and Czech articles, Copenhagen. Any edge square: the French rules (Tablut). Edge squares empty at the start: the Catalan article's variant 2.
-switch-escape-corners = the corners
-switch-escape-edge = any edge square
-switch-escape-edge-empty-at-start = edge squares empty at the start
+switch-escape-label = Où le roi s'échappe
+switch-escape-sentence = Les cases que le roi doit atteindre pour gagner.
+switch-escape-source = Les coins : livret polonais (règle 9), articles catalan et tchèque, Copenhague. Toute case du bord : règle française (tablut). Les cases du bord vides au départ : variante 2 de l'article catalan.
+switch-escape-corners = les coins
+switch-escape-edge = n'importe quelle case du bord
+switch-escape-edge-empty-at-start = les cases du bord vides au départ
 
-switch-marked-corners-label = Corners stay marked
-switch-marked-corners-sentence = Even where the king escapes at the edge, only he may stop on a corner, and corners help capture as set below (always so when he escapes to the corners).
-switch-marked-corners-source = The Catalan article's variant 2.
+switch-marked-corners-label = Les coins restent marqués
+switch-marked-corners-sentence = Même quand le roi s'échappe par le bord, lui seul peut s'arrêter dans un coin, et les coins aident à capturer selon le réglage ci-dessous (c'est toujours le cas quand il s'échappe par les coins).
+switch-marked-corners-source = Variante 2 de l'article catalan.
 
-switch-corners-hostile-label = Corners help capture
-switch-corners-hostile-sentence = A piece beside a marked corner can be captured against it, as if an enemy stood there.
-switch-corners-hostile-source = Copenhagen and the Czech article: every piece; Brandub: all but the king; Polish rulebook rule 5: no piece (a capture needs two pieces).
-switch-corners-hostile-all = every piece
-switch-corners-hostile-soldiers-only = every piece but the king
-switch-corners-hostile-attackers-only = attackers only
-switch-corners-hostile-none = no piece
+switch-corners-hostile-label = Les coins aident à capturer
+switch-corners-hostile-sentence = Une pièce à côté d'un coin marqué peut être prise contre lui, comme si un ennemi s'y trouvait.
+switch-corners-hostile-source = Copenhague et article tchèque : toutes les pièces ; brandub : toutes sauf le roi ; livret polonais (règle 5) : aucune (une prise exige deux pièces).
+switch-corners-hostile-all = toutes les pièces
+switch-corners-hostile-soldiers-only = toutes les pièces sauf le roi
+switch-corners-hostile-attackers-only = les attaquants seulement
+switch-corners-hostile-none = aucune pièce
 
-switch-throne-stop-label = Who may stop on the throne
-switch-throne-stop-sentence = Who may end a move on the throne, the centre square.
-switch-throne-stop-source = Polish rulebook rule 1, the Catalan and Czech articles: the king only.
-switch-throne-stop-king-only = the king only
-switch-throne-stop-nobody = nobody, once the king has left
+switch-throne-stop-label = Qui peut s'arrêter sur le trône
+switch-throne-stop-sentence = Qui peut terminer un coup sur le trône, la case centrale.
+switch-throne-stop-source = Livret polonais (règle 1), articles catalan et tchèque : le roi seul.
+switch-throne-stop-king-only = le roi seul
+switch-throne-stop-nobody = personne, une fois le roi parti
 
-switch-throne-pass-label = Who may cross the empty throne
-switch-throne-pass-sentence = Who may pass over the empty throne on the way to another square.
-switch-throne-pass-source = The Catalan and Czech articles: every piece; the Fidchell and Gwyddbwyll reconstruction: the king only.
-switch-throne-pass-all = every piece
-switch-throne-pass-king-only = the king only
-switch-throne-pass-nobody = nobody
+switch-throne-pass-label = Qui peut traverser le trône vide
+switch-throne-pass-sentence = Qui peut passer par-dessus le trône vide pour se rendre sur une autre case.
+switch-throne-pass-source = Articles catalan et tchèque : toutes les pièces ; reconstitution du fidchell et du gwyddbwyll : le roi seul.
+switch-throne-pass-all = toutes les pièces
+switch-throne-pass-king-only = le roi seul
+switch-throne-pass-nobody = personne
 
-switch-throne-closed-after-king-left-label = The throne closes behind the king
-switch-throne-closed-after-king-left-sentence = Once the king has left the throne, no piece may enter or cross it again.
-switch-throne-closed-after-king-left-source = The French rules (Tablut).
+switch-throne-closed-after-king-left-label = Le trône se ferme derrière le roi
+switch-throne-closed-after-king-left-sentence = Une fois que le roi a quitté le trône, plus aucune pièce ne peut y entrer ni le traverser.
+switch-throne-closed-after-king-left-source = Règle française (tablut).
 
-switch-empty-throne-hostile-label = The empty throne helps capture
-switch-empty-throne-hostile-sentence = A piece beside the empty throne can be captured against it.
-switch-empty-throne-hostile-source = Most rule sets: every piece; Polish rulebook rule 5: no piece; the Fidchell and Gwyddbwyll reconstruction: all but the king.
-switch-empty-throne-hostile-all = every piece
-switch-empty-throne-hostile-soldiers-only = every piece but the king
-switch-empty-throne-hostile-attackers-only = attackers only
-switch-empty-throne-hostile-none = no piece
+switch-empty-throne-hostile-label = Le trône vide aide à capturer
+switch-empty-throne-hostile-sentence = Une pièce à côté du trône vide peut être prise contre lui.
+switch-empty-throne-hostile-source = La plupart des règles : toutes les pièces ; livret polonais (règle 5) : aucune ; reconstitution du fidchell et du gwyddbwyll : toutes sauf le roi.
+switch-empty-throne-hostile-all = toutes les pièces
+switch-empty-throne-hostile-soldiers-only = toutes les pièces sauf le roi
+switch-empty-throne-hostile-attackers-only = les attaquants seulement
+switch-empty-throne-hostile-none = aucune pièce
 
-switch-occupied-throne-hostile-to-attackers-label = The king's throne helps capture attackers
-switch-occupied-throne-hostile-to-attackers-sentence = While the king sits on the throne, an attacker beside it can be captured against it.
-switch-occupied-throne-hostile-to-attackers-source = Copenhagen and Fetlar.
+switch-occupied-throne-hostile-to-attackers-label = Le trône du roi aide à capturer les attaquants
+switch-occupied-throne-hostile-to-attackers-sentence = Tant que le roi siège sur le trône, un attaquant placé à côté peut être pris contre lui.
+switch-occupied-throne-hostile-to-attackers-source = Copenhague et Fetlar.
 
-switch-king-armed-label = The king fights
-switch-king-armed-sentence = The king can help capture enemy pieces.
-switch-king-armed-source = Every preset arms him.
+switch-king-armed-label = Le roi combat
+switch-king-armed-sentence = Le roi peut participer à la prise des pièces ennemies.
+switch-king-armed-source = Il est armé dans tous les jeux prédéfinis.
 
-switch-king-capture-label = Taking the king
-switch-king-capture-sentence = How many attackers must close in on the king to take him.
-switch-king-capture-source = Four sides: Polish rulebook rule 8, the Czech article, Copenhagen; fewer away from the throne: Brandub; two: Tawlbwrdd.
-switch-king-capture-strong = all four sides
-switch-king-capture-strong-near-throne = four on the throne, three beside it, two elsewhere
-switch-king-capture-weak = two, like any piece
+switch-king-capture-label = Prendre le roi
+switch-king-capture-sentence = Combien d'attaquants doivent encadrer le roi pour le prendre.
+switch-king-capture-source = Quatre côtés : livret polonais (règle 8), article tchèque, Copenhague ; moins loin du trône : brandub ; deux : tawlbwrdd.
+switch-king-capture-strong = sur ses quatre côtés
+switch-king-capture-strong-near-throne = quatre sur le trône, trois à côté, deux ailleurs
+switch-king-capture-weak = deux, comme n'importe quelle pièce
 
-switch-edge-against-king-label = The edge counts against the king
-switch-edge-against-king-sentence = The board's edge counts as an attacker when the king is surrounded against it.
-switch-edge-against-king-source = Polish rulebook rule 8 and the French rules (Tablut): yes; the Czech article: no.
+switch-edge-against-king-label = Le bord joue contre le roi
+switch-edge-against-king-sentence = Le bord du plateau compte comme un attaquant quand le roi est encerclé contre lui.
+switch-edge-against-king-source = Livret polonais (règle 8) et règle française (tablut) : oui ; article tchèque : non.
 
-switch-throne-guard-label = The throne shields the king
-switch-throne-guard-sentence = How long the throne makes the king harder to take.
-switch-throne-guard-source = The French rules (Brandub): four are needed "s'il n'a pas encore quitté son trône" (if he has not yet left his throne).
-switch-throne-guard-by-square = whenever he is on it
-switch-throne-guard-until-king-leaves = only until he first leaves it
+switch-throne-guard-label = Le trône protège le roi
+switch-throne-guard-sentence = Combien de temps le trône rend le roi plus difficile à prendre.
+switch-throne-guard-source = Règle française (brandub) : il faut quatre attaquants « s'il n'a pas encore quitté son trône ».
+switch-throne-guard-by-square = chaque fois qu'il s'y trouve
+switch-throne-guard-until-king-leaves = seulement jusqu'à sa première sortie
 
-switch-linnaean-capture-label = Capture against the king's throne
-switch-linnaean-capture-sentence = With the king on the throne and attackers on three sides, a defender on the fourth side can be captured against the throne.
-switch-linnaean-capture-source = Brandub today: the defender; the French rules (Brandub): the defender and the king together, and the attackers win.
-switch-linnaean-capture-off = no
-switch-linnaean-capture-defender = the defender is taken
-switch-linnaean-capture-defender-and-king = the defender and the king are taken
+switch-linnaean-capture-label = Prise contre le trône du roi
+switch-linnaean-capture-sentence = Quand le roi est sur son trône et que des attaquants occupent trois côtés, un défenseur placé sur le quatrième côté peut être pris contre le trône.
+switch-linnaean-capture-source = Brandub actuel : le défenseur ; règle française (brandub) : le défenseur et le roi ensemble, et les attaquants gagnent.
+switch-linnaean-capture-off = non
+switch-linnaean-capture-defender = le défenseur est pris
+switch-linnaean-capture-defender-and-king = le défenseur et le roi sont pris
 
-switch-stop-between-label = Stopping between two enemies
-switch-stop-between-sentence = What becomes of a soldier that ends its move between two enemy pieces (its own captures are taken first); the king may always rest there.
-switch-stop-between-source = Polish rulebook rules 6 and 7 (the king announces "Odpoczynek!").
-switch-stop-between-safe = it is safe
-switch-stop-between-captured = it is captured
+switch-stop-between-label = S'arrêter entre deux ennemis
+switch-stop-between-sentence = Ce qu'il advient d'un pion qui termine son coup entre deux pièces ennemies (ses propres prises ont lieu d'abord) ; le roi, lui, peut toujours s'y reposer.
+switch-stop-between-source = Livret polonais, règles 6 et 7 (le joueur du roi annonce d'abord « Odpoczynek! »).
+switch-stop-between-safe = il est sauf
+switch-stop-between-captured = il est pris
 
-switch-captures-per-move-label = Captures in one move
-switch-captures-per-move-sentence = How many pieces one move may capture.
-switch-captures-per-move-source = The Catalan article: "No es pot capturar més d'una peça en una mateixa jugada" (no more than one piece in one move).
-switch-captures-per-move-all = every piece it closes in
-switch-captures-per-move-one = one, of the mover's choice
+switch-captures-per-move-label = Prises en un coup
+switch-captures-per-move-sentence = Combien de pièces un seul coup peut prendre.
+switch-captures-per-move-source = Article catalan : « No es pot capturar més d'una peça en una mateixa jugada » (pas plus d'une pièce prise par coup).
+switch-captures-per-move-all = toutes celles qu'il enferme
+switch-captures-per-move-one = une seule, au choix du joueur
 
-switch-shieldwall-label = Shieldwall
-switch-shieldwall-sentence = A row of pieces along the edge, each faced by an enemy, is captured at once when both its ends are closed.
-switch-shieldwall-source = Copenhagen (a corner may close one end).
-switch-shieldwall-none = no
-switch-shieldwall-weak = yes, closed by two pieces
-switch-shieldwall-strong = yes, a corner may close an end
+switch-shieldwall-label = Mur de boucliers
+switch-shieldwall-sentence = Une rangée de pièces le long du bord, chacune face à un ennemi, est prise d'un coup quand ses deux extrémités sont fermées.
+switch-shieldwall-source = Copenhague (un coin peut fermer une extrémité).
+switch-shieldwall-none = non
+switch-shieldwall-weak = oui, fermé par deux pièces
+switch-shieldwall-strong = oui, un coin peut fermer une extrémité
 
-switch-exit-fort-label = Exit fort
-switch-exit-fort-sentence = The king also wins in a fort of defenders at the edge that can never be broken.
-switch-exit-fort-source = Copenhagen.
+switch-exit-fort-label = Fort de sortie
+switch-exit-fort-sentence = Le roi gagne aussi dans un fort de défenseurs adossé au bord que rien ne peut briser.
+switch-exit-fort-source = Copenhague.
 
-switch-encirclement-label = Encirclement
-switch-encirclement-sentence = The attackers also win by enclosing every defender in a ring.
-switch-encirclement-source = Copenhagen and Fetlar.
+switch-encirclement-label = Encerclement
+switch-encirclement-sentence = Les attaquants gagnent aussi en enfermant tous les défenseurs dans un cercle.
+switch-encirclement-source = Copenhague et Fetlar.
 
-switch-all-attackers-captured-wins-label = Taking every attacker wins
-switch-all-attackers-captured-wins-sentence = The defenders also win by capturing every attacker.
-switch-all-attackers-captured-wins-source = The French rules (Tablut).
+switch-all-attackers-captured-wins-label = Prendre tous les attaquants fait gagner
+switch-all-attackers-captured-wins-sentence = Les défenseurs gagnent aussi en prenant tous les attaquants.
+switch-all-attackers-captured-wins-source = Règle française (tablut).
 
-switch-all-defenders-captured-wins-label = Taking every defender wins
-switch-all-defenders-captured-wins-sentence = The attackers also win by capturing every defender but the king.
-switch-all-defenders-captured-wins-source = The Gwyddbwyll reconstruction.
+switch-all-defenders-captured-wins-label = Prendre tous les défenseurs fait gagner
+switch-all-defenders-captured-wins-sentence = Les attaquants gagnent aussi en prenant tous les défenseurs, sauf le roi.
+switch-all-defenders-captured-wins-source = Reconstitution du gwyddbwyll.
 
-switch-tuichi-wins-label = Tuichi wins
-switch-tuichi-wins-sentence = When the king has two open roads (tuichi) he wins at once: nobody can block both.
-switch-tuichi-wins-source = The French rules (Tablut): "la partie est gagnée d'office"; a switch of the Catalan article.
+switch-tuichi-wins-label = Le tuichi fait gagner
+switch-tuichi-wins-sentence = Quand le roi a deux voies ouvertes (tuichi), il gagne aussitôt : personne ne peut bloquer les deux.
+switch-tuichi-wins-source = Règle française (tablut) : « la partie est gagnée d'office » ; une option de l'article catalan.
 
-switch-routes-to-label = Raichi and tuichi count roads to
-switch-routes-to-sentence = Where the king's open roads must lead for raichi (one road) or tuichi (two) to be called.
-switch-routes-to-source = The Catalan article: to the edge, as its text says.
-switch-routes-to-escape-squares = the escape squares
-switch-routes-to-edge = any edge square
+switch-routes-to-label = Voies comptées pour raichi et tuichi
+switch-routes-to-sentence = Où doivent mener les voies ouvertes du roi pour qu'on annonce raichi (une voie) ou tuichi (deux).
+switch-routes-to-source = Article catalan : vers le bord, comme le dit son texte.
+switch-routes-to-escape-squares = vers les cases de fuite
+switch-routes-to-edge = vers n'importe quelle case du bord
 
-switch-repetition-label = A position seen three times
-switch-repetition-sentence = What happens when the same position comes up for the third time.
-switch-repetition-source = Most rule sets: a draw; Copenhagen: the defenders lose.
-switch-repetition-ignored = nothing
-switch-repetition-draw = the game is drawn
-switch-repetition-repeater-loses = the side that repeats loses
-switch-repetition-defenders-lose = the defenders lose
+switch-repetition-label = Une position vue trois fois
+switch-repetition-sentence = Ce qui se passe quand la même position se présente pour la troisième fois.
+switch-repetition-source = La plupart des règles : partie nulle ; Copenhague : les défenseurs perdent.
+switch-repetition-ignored = rien
+switch-repetition-draw = la partie est nulle
+switch-repetition-repeater-loses = le camp qui répète perd
+switch-repetition-defenders-lose = les défenseurs perdent
 
-switch-no-moves-label = A side that cannot move
-switch-no-moves-sentence = What happens to a side left without any legal move.
-switch-no-moves-source = Most rule sets: it loses; Fetlar: a draw.
-switch-no-moves-loses = it loses
-switch-no-moves-draw = the game is drawn
+switch-no-moves-label = Un camp qui ne peut plus jouer
+switch-no-moves-sentence = Ce qu'il advient d'un camp privé de tout coup possible.
+switch-no-moves-source = La plupart des règles : il perd ; Fetlar : partie nulle.
+switch-no-moves-loses = il perd
+switch-no-moves-draw = la partie est nulle
 
-switch-movement-label = How far a piece moves
-switch-movement-sentence = How many empty squares a piece may cross in one move; with dice, one die is thrown each turn and a throw that allows no move passes.
-switch-movement-source = Any number: every document (Polish rulebook rule 3); dice: the Czech article, of some old games; one square: the Fidchell and Gwyddbwyll reconstruction.
-switch-movement-rook = any number, like a rook
-switch-movement-one-step = one square
-switch-movement-dice-at-most = up to the die's throw
-switch-movement-dice-exactly = exactly the die's throw
+switch-movement-label = Portée d'un déplacement
+switch-movement-sentence = Combien de cases vides une pièce peut franchir en un coup ; avec les dés, un dé est lancé à chaque tour, et un jet qui ne permet aucun coup fait passer le tour.
+switch-movement-source = Autant qu'on veut : tous les documents (livret polonais, règle 3) ; aux dés : article tchèque, pour certains jeux anciens ; une case : reconstitution du fidchell et du gwyddbwyll.
+switch-movement-rook = autant de cases qu'on veut, comme la tour
+switch-movement-one-step = une case
+switch-movement-dice-at-most = jusqu'au résultat du dé
+switch-movement-dice-exactly = exactement le résultat du dé
 
-switch-value-yes = yes
-switch-value-no = no
+switch-value-yes = oui
+switch-value-no = non
 
-rules-title = Rules
-rules-start-from = Start from
-rules-take-every-switch = Take every switch from…
-rules-board-and-armies = Board and armies
-# A board and its armies: its size, the attackers and the defenders (besides the king).
-rules-layout = { $size }x{ $size }, { $attackers } v { $defenders } and the king
-rules-layout-own = { $size }x{ $size }, your own
-rules-as-in = As in { $games }.
-rules-playable = Playable.
-rules-name = Name
-rules-save = Save
-rules-save-replace = Save (replace)
-rules-saved = Saved as "{ $name }": it is listed under "Your rule sets".
-# The name offered for a rule set made from other rules.
-rules-own-name = My { $rules }
-# The name of rules changed but not named.
-rules-changed-name = { $rules } (changed)
+rules-title = Règles
+rules-start-from = Partir de
+rules-take-every-switch = Reprendre toutes les options de…
+rules-board-and-armies = Plateau et armées
+# Un plateau et ses armées : sa taille, les attaquants et les défenseurs (en plus du roi).
+rules-layout = { $size }x{ $size }, { $attackers } contre { $defenders } et le roi
+rules-layout-own = { $size }x{ $size }, disposition personnelle
+rules-layout-games = { $layout } : { $games }
+rules-as-in = Utilisé par : { $games }.
+rules-playable = Jouable.
+rules-name = Nom
+rules-save = Enregistrer
+rules-save-replace = Enregistrer (remplacer)
+rules-saved = Enregistrée sous « { $name } » : elle figure dans « Vos variantes ».
+# Le nom proposé pour une variante tirée d'autres règles.
+rules-own-name = Mon { $rules }
+# Le nom de règles modifiées mais pas nommées.
+rules-changed-name = { $rules } (version modifiée)
 
-## The presets: each its name, where it comes from, its rules in a paragraph, and what its
-## source document's quoted words mean.
+## Les jeux prédéfinis : pour chacun son nom, sa provenance, ses règles en un paragraphe, et
+## ce que signifient les mots cités de son document source.
 
-preset-hnefatafl-polish-name = Hnefatafl (Polish rulebook)
-preset-hnefatafl-polish-origin = The Polish rulebook of a Hnefatafl set, 11x11.
-preset-hnefatafl-polish-summary = The king's side moves first. Only the king may stop on the throne and the corners, and he wins on reaching a corner. No square is hostile: a piece is taken between two enemy pieces. A soldier that stops between two enemies is itself taken (after its own captures); only the king may rest there, announcing "Odpoczynek!". The king is taken on four sides, or on three with the throne or the board's edge as the fourth.
-preset-hnefatafl-polish-quote-meaning = A piece may pass between two enemy pieces, as long as it does not stop between them.
+preset-hnefatafl-polish-name = Hnefatafl (livret polonais)
+preset-hnefatafl-polish-origin = Le livret de règles polonais d'une boîte de hnefatafl, 11x11.
+preset-hnefatafl-polish-summary = Le camp du roi joue en premier. Seul le roi peut s'arrêter sur le trône et dans les coins, et il gagne en atteignant un coin. Aucune case n'est hostile : une pièce est prise entre deux pièces ennemies. Un pion qui s'arrête entre deux ennemis est lui-même pris (après ses propres prises) ; seul le roi peut s'y reposer, en annonçant « Odpoczynek! ». Le roi est pris sur quatre côtés, ou sur trois si le trône ou le bord du plateau fait le quatrième.
+preset-hnefatafl-polish-quote-meaning = Un pion peut passer entre deux pions adverses, tant qu'il ne s'arrête pas entre eux.
 
-preset-tablut-catalan-name = Tablut (Catalan article)
-preset-tablut-catalan-origin = The Catalan encyclopedia article on Tablut, after Linnaeus, 9x9.
-preset-tablut-catalan-summary = The Swedes (defenders) move first. The king wins on reaching a corner; the corners and the empty konakis help capture every piece. Others may pass over the empty konakis but never stop. The king is taken on four sides, or three and the konakis. Raichi and tuichi are counted to the edge, as the text says. Switches from the article: one capture a move, escape to the corners or edge squares empty at the start (variant 2), tuichi wins.
-preset-tablut-catalan-quote-meaning = The Swedes win if the king reaches one of the four corner squares.
+preset-tablut-catalan-name = Tablut (article catalan)
+preset-tablut-catalan-origin = L'article de l'encyclopédie catalane sur le tablut, d'après Linné, 9x9.
+preset-tablut-catalan-summary = Les Suédois (défenseurs) jouent en premier. Le roi gagne en atteignant un coin ; les coins et le konakis vide aident à prendre toutes les pièces. Les autres pièces peuvent passer par-dessus le konakis vide, mais jamais s'y arrêter. Le roi est pris sur quatre côtés, ou sur trois avec le konakis. Raichi et tuichi se comptent vers le bord, comme le dit le texte. Options tirées de l'article : une seule prise par coup, fuite par les coins ou par les cases du bord vides au départ (variante 2), victoire au tuichi.
+preset-tablut-catalan-quote-meaning = Les Suédois gagnent si le roi atteint l'une des quatre cases de coin.
 
-preset-tablut-french-name = Tablut (French rules)
-preset-tablut-french-origin = The French rule sheet "Tablut (jeu du Roi)", 9x9.
-preset-tablut-french-summary = The defenders move first. The king escapes to any edge square; the defenders also win by capturing every attacker. Once the king has left the throne it becomes hostile and no piece may enter or cross it. Tuichi (two open roads) wins at once. The king is taken on four sides, or three and the konakis or the edge.
-preset-tablut-french-quote-meaning = With two open roads the king says tuichi and the game is won.
+preset-tablut-french-name = Tablut (règle française)
+preset-tablut-french-origin = La fiche de règles française « Tablut (jeu du Roi) », 9x9.
+preset-tablut-french-summary = Les défenseurs jouent en premier. Le roi s'échappe par n'importe quelle case du bord ; les défenseurs gagnent aussi en prenant tous les attaquants. Après le départ du roi, le trône devient hostile et aucune pièce ne peut plus y entrer ni le traverser. Au tuichi (deux voies ouvertes), la partie est gagnée d'office. Le roi est pris sur quatre côtés, ou sur trois avec le konakis ou le bord.
+preset-tablut-french-quote-meaning = Quand deux voies sont ouvertes, le roi annonce tuichi et la partie est gagnée sans plus attendre.
 
-preset-brandub-french-name = Brandub (French rules)
-preset-brandub-french-origin = The Brandub section of the French rule sheet "Tablut (jeu du Roi)", 7x7.
-preset-brandub-french-summary = Attackers move first. The king (Branán) escapes to a corner; the corners are hostile to every piece but the king, the empty throne to all. The armed king is taken by two attackers, by three beside the throne, and by four on the throne only until he first leaves it. A defender pinned against the enthroned king is taken together with the king: the attackers win.
-preset-brandub-french-quote-meaning = A defender pinned against the throne is captured together with the king.
+preset-brandub-french-name = Brandub (règle française)
+preset-brandub-french-origin = La partie consacrée au brandub de la fiche de règles française « Tablut (jeu du Roi) », 7x7.
+preset-brandub-french-summary = Les attaquants jouent en premier. Le roi (Branan), parti de Tara, la case du trône, s'échappe par un coin ; les coins sont hostiles à toutes les pièces sauf au roi, le trône vide à toutes. Le roi armé est pris par deux attaquants, par trois à côté du trône, et par quatre sur le trône, mais seulement tant qu'il ne l'a pas encore quitté. Un défenseur pris en pince contre le roi sur son trône est capturé en même temps que lui : les attaquants gagnent.
+preset-brandub-french-quote-meaning = Un défenseur coincé contre le trône est capturé en même temps que le roi.
 
-preset-hnefatafl-czech-name = Hnefatafl (Czech article)
-preset-hnefatafl-czech-origin = The Czech encyclopedia article on Hnefatafl, 11x11.
-preset-hnefatafl-czech-summary = Attackers (the dark side) move first. Only the king may enter the centre and the corners; others jump over the empty centre. Corners and the empty centre help capture every piece. The king is taken on four sides, or three and the throne; the board's edge does not count. He wins on reaching a corner.
-preset-hnefatafl-czech-quote-meaning = The king is captured when surrounded on all four sides, or on three and the throne.
+preset-hnefatafl-czech-name = Hnefatafl (article tchèque)
+preset-hnefatafl-czech-origin = L'article de l'encyclopédie tchèque sur le hnefatafl, 11x11.
+preset-hnefatafl-czech-summary = Les attaquants (le camp sombre) jouent en premier. Seul le roi peut entrer sur la case centrale et dans les coins ; les autres pièces peuvent traverser le centre vide. Les coins et le centre vide aident à prendre toutes les pièces. Le roi est pris sur quatre côtés, ou sur trois avec le trône ; le bord du plateau ne compte pas. Il gagne en atteignant un coin.
+preset-hnefatafl-czech-quote-meaning = Le roi est pris lorsqu'il est encerclé sur ses quatre côtés, ou sur trois côtés et par le trône.
 
-preset-hnefatafl-czech-13-name = Hnefatafl 13x13 (Czech article)
-preset-hnefatafl-czech-13-origin = The larger board of the Czech encyclopedia article on Hnefatafl, with its 24 v 12+king army.
-preset-hnefatafl-czech-13-summary = The Czech article's rules on 13x13, with the same 24 attackers against 12 defenders and the king, set out as on the 11x11 board.
-preset-hnefatafl-czech-13-quote-meaning = Played on 11x11, or the larger 13x13, with 12 white stones and the king against 24 black.
+preset-hnefatafl-czech-13-name = Hnefatafl 13x13 (article tchèque)
+preset-hnefatafl-czech-13-origin = Le grand plateau de l'article de l'encyclopédie tchèque sur le hnefatafl, avec son armée de 24 contre 12 et le roi.
+preset-hnefatafl-czech-13-summary = Les règles de l'article tchèque sur un plateau 13x13, avec les mêmes 24 attaquants contre 12 défenseurs et le roi, disposés comme sur le plateau 11x11.
+preset-hnefatafl-czech-13-quote-meaning = On joue sur un plateau de 11x11 cases, ou sur le plus grand, de 13x13, avec 12 pions blancs et le roi contre 24 pions noirs.
 
-preset-copenhagen-name = Copenhagen Hnefatafl
-preset-copenhagen-origin = The modern tournament rules of the World Tafl Federation (aagenielsen.dk), 11x11.
-preset-copenhagen-summary = Attackers move first. The king escapes to a corner; only he may stop on the throne or the corners, which are hostile to every piece. The king is armed and is taken on four sides, or three and the empty throne; never on the edge. Shieldwalls capture along the edges, an unbreakable exit fort wins for the king, and enclosing every defender wins for the attackers. Perpetual repetition loses for the defenders.
+preset-copenhagen-name = Hnefatafl de Copenhague
+preset-copenhagen-origin = Les règles de tournoi modernes de la World Tafl Federation (aagenielsen.dk), 11x11.
+preset-copenhagen-summary = Les attaquants jouent en premier. Le roi s'échappe par un coin ; lui seul peut s'arrêter sur le trône ou dans les coins, qui sont hostiles à toutes les pièces. Le roi est armé ; il est pris sur quatre côtés, ou sur trois avec le trône vide, mais jamais contre le bord. Les murs de boucliers capturent le long des bords, un fort de sortie imprenable fait gagner le roi, et l'encerclement de tous les défenseurs fait gagner les attaquants. La répétition perpétuelle fait perdre les défenseurs.
 
-preset-fetlar-name = Fetlar Hnefatafl
-preset-fetlar-origin = The 2008 rules of the Fetlar World Hnefatafl Championship, 11x11.
-preset-fetlar-summary = Attackers move first. The king escapes to a corner; corners and the empty throne are hostile. The armed king is taken on four sides, or three beside the empty throne. Enclosing every defender wins for the attackers. Repetition and a side without moves are draws.
+preset-fetlar-name = Hnefatafl de Fetlar
+preset-fetlar-origin = Les règles de 2008 du championnat du monde de hnefatafl de Fetlar, 11x11.
+preset-fetlar-summary = Les attaquants jouent en premier. Le roi s'échappe par un coin ; les coins et le trône vide sont hostiles. Le roi armé est pris sur quatre côtés, ou sur trois à côté du trône vide. L'encerclement de tous les défenseurs fait gagner les attaquants. La répétition et un camp privé de coups donnent la partie nulle.
 
-preset-hnefatafl-name = Hnefatafl (common reading)
-preset-hnefatafl-origin = A common reading of the Polish rulebook and the Czech encyclopedia article together, 11x11.
-preset-hnefatafl-summary = The king's side moves first. Only the king may stop on the throne and the corners; the king wins on reaching a corner. A soldier is taken between two enemies or an enemy and a hostile square. The king is taken on four sides, or on three when the fourth is the throne or the board edge.
+preset-hnefatafl-name = Hnefatafl (interprétation courante)
+preset-hnefatafl-origin = Une interprétation courante du livret polonais et de l'article de l'encyclopédie tchèque réunis, 11x11.
+preset-hnefatafl-summary = Le camp du roi joue en premier. Seul le roi peut s'arrêter sur le trône et dans les coins ; il gagne en atteignant un coin. Un pion est pris entre deux ennemis, ou entre un ennemi et une case hostile. Le roi est pris sur quatre côtés, ou sur trois quand le quatrième est le trône ou le bord du plateau.
 
 preset-hnefatafl-13-name = Hnefatafl 13x13
-preset-hnefatafl-13-origin = The larger board named in the Czech encyclopedia article, played with Copenhagen rules.
-preset-hnefatafl-13-summary = Copenhagen rules on a 13x13 board: corner escape, strong armed king never taken on the edge, shieldwalls, exit forts and encirclement.
+preset-hnefatafl-13-origin = Le grand plateau cité dans l'article de l'encyclopédie tchèque, joué avec les règles de Copenhague.
+preset-hnefatafl-13-summary = Les règles de Copenhague sur un plateau 13x13 : fuite par les coins, roi fort et armé qui n'est jamais pris contre le bord, murs de boucliers, forts de sortie et encerclement.
 
 preset-tablut-name = Tablut
-preset-tablut-origin = Linnaeus' 1732 account from Lapland (as the Catalan encyclopedia article and the French rule sheet tell it), 9x9.
-preset-tablut-summary = The Swedes (defenders) move first. The king wins on reaching any edge square. He is taken on four sides, or three and the empty throne. The defenders also win by capturing every attacker. Raichi and tuichi announce one and two open routes. Switches: escape to the corners only, escape only to edge squares empty at the start, a throne closed once the king leaves, tuichi wins at once.
+preset-tablut-origin = Le récit que Linné rapporta de Laponie en 1732 (tel que le racontent l'article de l'encyclopédie catalane et la fiche de règles française), 9x9.
+preset-tablut-summary = Les Suédois (défenseurs) jouent en premier. Le roi gagne en atteignant n'importe quelle case du bord. Il est pris sur quatre côtés, ou sur trois avec le trône vide. Les défenseurs gagnent aussi en prenant tous les attaquants. Raichi et tuichi annoncent une et deux voies ouvertes. Options : fuite par les coins seulement, fuite seulement par les cases du bord vides au départ, trône fermé une fois que le roi l'a quitté, victoire d'office au tuichi.
 
 preset-brandub-name = Brandub
-preset-brandub-origin = The Irish game of the French rule sheet, 7x7.
-preset-brandub-summary = Attackers move first. The king (Branán) escapes to a corner; corners are hostile to every piece but the king, the empty throne to all. The king is armed; two attackers take him away from the throne, three beside it and four on it. A defender on the fourth side of the enthroned king is taken against the throne.
+preset-brandub-origin = Le jeu irlandais de la fiche de règles française, 7x7.
+preset-brandub-summary = Les attaquants jouent en premier. Le roi (Branan) s'échappe par un coin ; les coins sont hostiles à toutes les pièces sauf au roi, le trône vide à toutes. Le roi est armé ; deux attaquants le prennent loin du trône, trois à côté et quatre dessus. Un défenseur sur le quatrième côté du roi assis sur son trône est pris contre le trône.
 
 preset-ard-ri-name = Ard Rí
-preset-ard-ri-origin = The Scottish 'high king' game named in the Czech encyclopedia article; layout from Ludii, rules a reconstruction.
-preset-ard-ri-summary = Attackers move first on a crowded 7x7 board. The king escapes to any edge square. He is armed and taken on four sides, or three and the throne.
+preset-ard-ri-origin = Le jeu écossais du « haut roi » cité dans l'article de l'encyclopédie tchèque ; disposition d'après Ludii, règles reconstituées.
+preset-ard-ri-summary = Les attaquants jouent en premier, sur un plateau 7x7 bien rempli. Le roi s'échappe par n'importe quelle case du bord. Il est armé, et il est pris sur quatre côtés, ou sur trois avec le trône.
 
 preset-tawlbwrdd-name = Tawlbwrdd
-preset-tawlbwrdd-origin = The Welsh game named in the Catalan and Czech encyclopedia articles; Bell's layout as in OpenTafl, 11x11.
-preset-tawlbwrdd-summary = Attackers move first. The king escapes to any edge square, but he is weak: two attackers take him like any soldier.
+preset-tawlbwrdd-origin = Le jeu gallois cité dans les articles des encyclopédies catalane et tchèque ; disposition de Bell, comme dans OpenTafl, 11x11.
+preset-tawlbwrdd-summary = Les attaquants jouent en premier. Le roi s'échappe par n'importe quelle case du bord, mais il est faible : deux attaquants le prennent comme un simple pion.
 
 preset-alea-evangelii-name = Alea Evangelii
-preset-alea-evangelii-origin = The Saxon 'game of the Gospel' named in the Czech encyclopedia article; OpenTafl layout, 19x19.
-preset-alea-evangelii-summary = Attackers move first on the great 19x19 board. The king escapes to one of the four 2x2 refuges in the corners, which only he may enter and which are hostile to all. The armed king is taken on four sides, or three and the empty throne.
+preset-alea-evangelii-origin = Le « jeu de l'Évangile » anglo-saxon cité dans l'article de l'encyclopédie tchèque ; disposition d'OpenTafl, 19x19.
+preset-alea-evangelii-summary = Les attaquants jouent en premier, sur le grand plateau 19x19. Le roi s'échappe vers l'un des quatre refuges de 2x2 cases situés dans les coins, où lui seul peut entrer et qui sont hostiles à toutes les pièces. Le roi armé est pris sur quatre côtés, ou sur trois avec le trône vide.
 
 preset-fidchell-name = Fidchell
-preset-fidchell-origin = The Irish "wooden wisdom" named in the Czech encyclopedia article, on the 7x7 Ballinderry board. No rules survive; this is the reconstruction published for its Welsh twin Gwyddbwyll ("Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games", 2010), whose rules it equals.
-preset-fidchell-summary = The same rules as Gwyddbwyll: a king and four defenders against eight attackers. Every piece moves one square at a time. Only the king may enter the centre and the corners, and he wins on reaching a corner. The empty centre helps capture any piece but the king. The king is taken on four sides, or on three at the board's edge. The attackers also win by taking all four defenders.
+preset-fidchell-origin = La « sagesse du bois » irlandaise, citée dans l'article de l'encyclopédie tchèque, sur le plateau 7x7 de Ballinderry. Aucune règle n'en a survécu : on y joue donc exactement selon la reconstitution publiée pour son jumeau gallois, le gwyddbwyll (« Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games », 2010).
+preset-fidchell-summary = Les mêmes règles que le gwyddbwyll : un roi et quatre défenseurs contre huit attaquants. Toutes les pièces avancent d'une case à la fois. Seul le roi peut entrer sur la case centrale et dans les coins, et il gagne en atteignant un coin. Le centre vide aide à prendre toutes les pièces sauf le roi. Le roi est pris sur quatre côtés, ou sur trois contre le bord du plateau. Les attaquants gagnent aussi en prenant les quatre défenseurs.
 
 preset-gwyddbwyll-name = Gwyddbwyll
-preset-gwyddbwyll-origin = The Welsh game named in the Czech encyclopedia article, 7x7, as reconstructed in "Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games" (2010), after the Ballinderry board.
-preset-gwyddbwyll-summary = A king and four defenders against eight attackers. Every piece moves one square at a time. Only the king may enter the centre and the corners, and he wins on reaching a corner. The empty centre helps capture any piece but the king. The king is taken on four sides, or on three at the board's edge. The attackers also win by taking all four defenders.
+preset-gwyddbwyll-origin = Le jeu gallois cité dans l'article de l'encyclopédie tchèque, 7x7, tel que le reconstitue « Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games » (2010), d'après le plateau de Ballinderry.
+preset-gwyddbwyll-summary = Un roi et quatre défenseurs contre huit attaquants. Toutes les pièces avancent d'une case à la fois. Seul le roi peut entrer sur la case centrale et dans les coins, et il gagne en atteignant un coin. Le centre vide aide à prendre toutes les pièces sauf le roi. Le roi est pris sur quatre côtés, ou sur trois contre le bord du plateau. Les attaquants gagnent aussi en prenant les quatre défenseurs.

@@ -1,109 +1,122 @@
-## The menus and windows around the game: the title screen, settings, loading a game, the
-## notices about files.
+## Menu i okna wokół gry: ekran tytułowy, ustawienia, wczytywanie partii, komunikaty o plikach.
 
-title-tagline = the tafl games: Hnefatafl, Tablut, Brandub and their kin
-# The game left unfinished, its rules and the move it is at.
-title-continue = Continue: { $rules } (move { $number })
-title-new-game = New game
-title-learn = Learn to play
-title-settings = Settings
-title-quit = Quit
+title-tagline = gry taflowe: Hnefatafl, Tablut, Brandub i pokrewne
+# Niedokończona partia: jej zasady i ruch, na którym się zatrzymała.
+title-continue = Kontynuuj: { $rules } (ruch { $number })
+title-new-game = Nowa partia
+title-learn = Nauka gry
+title-settings = Ustawienia
+title-quit = Wyjdź
 
-settings-title = Settings
-settings-language = Language
-settings-language-system = As the system
-settings-text-size = Text size
-settings-window = Window
-settings-fullscreen = Full screen (F11)
-settings-board = Board
-settings-board-oak = Oak
-settings-board-walnut = Walnut
-settings-board-slate = Slate
-settings-board-contrast = High contrast
-settings-pieces = Pieces
-settings-pieces-classic = Stone and wood
-settings-pieces-distinct = Shapes and patterns
-settings-view = View
-settings-table = 3D table
-settings-turn-table = turns to the side to move (two players)
-settings-volume-master = Master volume
-settings-volume-effects = Effects
-settings-volume-ambient = Ambient
-settings-animations = Animations
-settings-on = on
-settings-slide-time = Slide time
+settings-title = Ustawienia
+settings-language = Język
+settings-language-system = Jak w systemie
+settings-text-size = Rozmiar tekstu
+settings-window = Okno
+settings-fullscreen = Pełny ekran (F11)
+settings-board = Plansza
+settings-board-oak = Dąb
+settings-board-walnut = Orzech
+settings-board-slate = Łupek
+settings-board-contrast = Wysoki kontrast
+settings-pieces = Piony
+settings-pieces-classic = Kamień i drewno
+settings-pieces-distinct = Kształty i wzory
+settings-view = Widok
+settings-table = Stół 3D
+settings-turn-table = obraca się ku stronie, która ma ruch (gra we dwoje)
+settings-volume-master = Głośność ogólna
+settings-volume-effects = Efekty
+settings-volume-ambient = Dźwięki otoczenia
+settings-animations = Animacje
+settings-on = włączone
+settings-slide-time = Czas przesuwania
 
-load-title = Load a saved game
-load-folder = Saved games in { $folder }
-load-none = No saved games yet.
+load-title = Wczytaj zapisaną partię
+load-folder = Zapisane partie w folderze { $folder }
+load-none = Nie ma jeszcze zapisanych partii.
 
-files-title = Files
+files-title = Pliki
 files-ok = OK
-# A file could not be used: which kind, where, and what is wrong with it.
+# Pliku nie dało się użyć: jaki to plik, gdzie leży i co jest z nim nie tak.
+# Każdy wariant zaczyna się od rodzaju męskiego („Plik…”), bo file-problem-* i
+# file-kept-aside / file-not-moved mówią o nim w rodzaju męskim.
 file-problem = { $kind ->
-    [settings] The settings file { $path } { $problem }
-    [autosave] The autosaved game { $path } { $problem }
-    [rule-set] The rule set file { $path } { $problem }
-   *[game] The game file { $path } { $problem }
+    [settings] Plik ustawień { $path } { $problem }
+    [autosave] Plik autozapisu partii { $path } { $problem }
+    [rule-set] Plik zestawu zasad { $path } { $problem }
+   *[game] Plik partii { $path } { $problem }
 }
-file-problem-unreadable = cannot be read
-file-problem-not-a-file = is a folder, not a file
-file-problem-empty = is empty
-file-problem-truncated = is cut short
-file-problem-corrupt = is damaged
-file-problem-foreign = is not a file Konakis reads
-file-problem-newer = was written by a newer Konakis
-file-problem-invalid = holds a value that makes no sense
-file-problem-unwritable = could not be written
-file-problem-unremovable = could not be removed
-file-problem-bad-name = cannot have that name
-file-kept-aside = It was kept as { $path }.
-file-not-moved = It could not be moved aside ({ $why }) and was left as it is.
-file-then-defaults = The game carries on with the default settings.
-file-then-new-game = It cannot be continued; a new game starts.
-file-then-nothing-written = Nothing was written.
-file-then-nothing-deleted = Nothing was deleted.
-file-then-not-offered = It is not offered.
-file-saved = Game saved to { $path }
-file-cannot-create = The folder { $folder } could not be made ({ $why }).
-rules-refused = These rules cannot be played: { $why }
+file-problem-unreadable = nie daje się odczytać
+file-problem-not-a-file = jest folderem, a nie plikiem
+file-problem-empty = jest pusty
+file-problem-truncated = jest niekompletny
+file-problem-corrupt = jest uszkodzony
+file-problem-foreign = nie jest plikiem, który Konakis potrafi odczytać
+file-problem-newer = został zapisany przez nowszą wersję Konakis
+file-problem-invalid = zawiera wartość, która nie ma sensu
+file-problem-unwritable = nie dał się zapisać
+file-problem-unremovable = nie dał się usunąć
+file-problem-bad-name = nie może mieć takiej nazwy
+file-kept-aside = Zachowano go jako { $path }.
+file-not-moved = Nie dało się go przenieść ({ $why }), więc pozostał bez zmian.
+file-then-defaults = Gra działa dalej z ustawieniami domyślnymi.
+file-then-new-game = Tej partii nie da się kontynuować; zaczyna się nowa.
+file-then-nothing-written = Niczego nie zapisano.
+file-then-nothing-deleted = Niczego nie usunięto.
+file-then-not-offered = Nie pojawi się na liście.
+file-saved = Zapisano partię: { $path }
+file-cannot-create = Nie udało się utworzyć folderu { $folder } ({ $why }).
+rules-refused = Według tych zasad nie da się grać: { $why }
 
-new-game-title = New game
-new-game-from-documents = From the source documents
-new-game-tournament = Tournament and historical
-new-game-your-sets = Your rule sets
-# A preset that plays one source document's own game, named by the document.
-new-game-exactly-as = The game exactly as { $document } gives it
-new-game-no-sets = None yet: choose a game, then "Change the rules…".
-new-game-change-rules = Change the rules…
-new-game-change-rules-hover = Set any switch on this board and save it as your own rule set
-new-game-quote-heading = What makes it differ, in { $document }:
-new-game-own-set = Your own rule set.
-new-game-board-of = The board and army of { $rules }.
-new-game-same-rules = The same rules as { $rules }.
-new-game-rules-but = The rules of { $rules }, but:
-new-game-edit-rules = Edit the rules…
-new-game-computer = Computer
-new-game-back = Back
-new-game-start = Start the game
-new-game-seconds-per-move = s per move
+new-game-title = Nowa partia
+new-game-from-documents = Według dokumentów źródłowych
+new-game-tournament = Turniejowe i historyczne
+new-game-your-sets = Twoje zestawy zasad
+# Gotowy zestaw, który odtwarza grę z jednego dokumentu źródłowego; { $document } stoi
+# w dopełniaczu (po „według”), zob. document-* niżej.
+new-game-exactly-as = Gra dokładnie według { $document }
+new-game-no-sets = Na razie brak: wybierz grę, a potem „Zmień zasady…”.
+new-game-change-rules = Zmień zasady…
+new-game-change-rules-hover = Zmień dowolną zasadę tej gry i zapisz zasady jako własny zestaw
+new-game-quote-heading = Co wyróżnia tę odmianę według { $document }:
+new-game-own-set = Twój własny zestaw zasad.
+new-game-board-of = Plansza i armie z odmiany { $rules }.
+new-game-same-rules = Te same zasady co w odmianie { $rules }.
+new-game-rules-but = Zasady odmiany { $rules }, ale:
+new-game-edit-rules = Edytuj zasady…
+new-game-computer = Komputer
+new-game-back = Wstecz
+new-game-start = Rozpocznij partię
+new-game-seconds-per-move = s na ruch
 
-# The source documents, as the new-game screen names them.
-document-pl = the Polish rulebook
-document-ca = the Catalan article
-document-fr = the French rules
-document-cs = the Czech article
+# Dokumenty źródłowe, tak jak nazywa je ekran nowej partii. Wstawiane tylko po „według”,
+# więc stoją w DOPEŁNIACZU.
+document-pl = polskiej instrukcji
+document-ca = artykułu z katalońskiej encyklopedii
+document-fr = francuskiej karty zasad
+document-cs = artykułu z czeskiej encyklopedii
 
-# The measured strength of a level, a second line under its description.
-rating-line = Measured rating: { $elo } ± { $error } (Thrall is 0)
-rating-how = Measured by a round robin of the six levels, { $games } games a pair, the top level thinking { $seconds } s a move (konakis-lab rate). ± is the 95% interval.
-rating-peer = Another program's engine played in it: { $name }, { $seconds } s a move, rated { $elo } ± { $error }.
-# Which side the rules favour: how a computer level fared against itself.
-balance-line = Between two computer { $level }s the defenders won { $defenders } of { $games } games and the attackers { $attackers }.
-balance-line-drawn = Between two computer { $level }s the defenders won { $defenders } of { $games } games and the attackers { $attackers } ({ $draws } drawn).
-balance-how = Measured by a match of the level against itself (konakis-lab match), each game from its own opening of { $moves } random moves, the top level thinking { $seconds } s a move and { $level } its share. It shows which side these rules favour when both play equally well.
+# Zmierzona siła poziomu: druga linijka pod jego opisem.
+rating-line = Zmierzony ranking: { $elo } ± { $error } (Thrall = 0)
+rating-how = Zmierzono w turnieju każdy z każdym sześciu poziomów, { $games ->
+    [one] po jednej partii na parę
+    [few] po { $games } partie na parę
+    [many] po { $games } partii na parę
+   *[other] po { $games } partii na parę
+}; najwyższy poziom myślał { $seconds } s nad ruchem (konakis-lab rate). ± oznacza przedział ufności 95%.
+rating-peer = W turnieju grał też silnik innego programu: { $name }, { $seconds } s na ruch, ranking { $elo } ± { $error }.
+# Którą stronę faworyzują zasady: jak poziom komputera poradził sobie sam ze sobą.
+balance-line = Gdy poziom { $level } grał sam ze sobą, obrońcy wygrali { $defenders } z { $games } partii, a napastnicy – { $attackers }.
+balance-line-drawn = Gdy poziom { $level } grał sam ze sobą, obrońcy wygrali { $defenders } z { $games } partii, a napastnicy – { $attackers } (remisy: { $draws }).
+balance-how = Zmierzono meczem poziomu z samym sobą (konakis-lab match). Każda partia zaczynała się od własnego otwarcia z { $moves ->
+    [one] jednego losowego ruchu
+    [few] { $moves } losowych ruchów
+    [many] { $moves } losowych ruchów
+   *[other] { $moves } losowych ruchów
+}, najwyższy poziom myślał { $seconds } s nad ruchem, a poziom { $level } – przypadającą na niego część tego czasu. Widać z tego, którą stronę faworyzują te zasady, gdy obie grają równie dobrze.
 
-rules-delete = Delete
-rules-delete-hover = Delete your rule set "{ $name }"
-rules-delete-confirm = Delete "{ $name }" for good?
-rules-keep = Keep
+rules-delete = Usuń
+rules-delete-hover = Usuń swój zestaw zasad „{ $name }”
+rules-delete-confirm = Usunąć „{ $name }” na zawsze?
+rules-keep = Zachowaj

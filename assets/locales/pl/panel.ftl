@@ -1,70 +1,77 @@
-## The side panel beside the board, the die of dice games, and what is drawn over the board:
-## banners, notes, the choice of a capture, the replay bar, the end of the game.
+## Panel boczny obok planszy, kostka w grach z kostką i to, co pojawia się nad planszą:
+## komunikaty, uwagi, wybór schwytania, pasek powtórki, koniec partii.
 
-player-human = Human
-# The computer, with its level's name (Thrall, Karl, Huscarl, Jarl, Hersir, Konungr).
-player-computer = Computer ({ $level })
-# Who plays the attackers and who the defenders.
-panel-players = { $attackers } against { $defenders }
-panel-rules-in-play = Rules in play
-panel-thinking = The computer is thinking… { $seconds } s
+player-human = Człowiek
+# Komputer z nazwą swojego poziomu (Thrall, Karl, Huscarl, Jarl, Hersir, Konungr).
+player-computer = Komputer ({ $level })
+# Kto gra napastnikami, a kto obrońcami (wstawiane są player-human / player-computer).
+panel-players = Napastnicy: { $attackers }, obrońcy: { $defenders }
+panel-rules-in-play = Zasady tej partii
+panel-thinking = Komputer szuka ruchu… { $seconds } s
 panel-taken-by = { $side ->
-    [attackers] Taken by the attackers: { $count }
-   *[defenders] Taken by the defenders: { $count }
+    [attackers] Schwytane przez napastników: { $count }
+   *[defenders] Schwytane przez obrońców: { $count }
 }
-panel-undo = Undo
-panel-redo = Redo
-panel-hint = Hint
-panel-hint-searching = Looking for a good move…
-panel-hint-move = Hint: { $mv }
-panel-save = Save
-panel-load = Load
-panel-settings = Settings
-panel-new-game = New game
-panel-main-menu = Main menu
-panel-view-3d = 3D table
-panel-view-2d = 2D board
-panel-camera-top = Top
-panel-camera-attackers = Attackers
-panel-camera-defenders = Defenders
-panel-moves = Moves
+panel-undo = Cofnij ruch
+panel-redo = Ponów ruch
+panel-hint = Podpowiedź
+panel-hint-searching = Szukam dobrego ruchu…
+panel-hint-move = Podpowiedź: { $mv }
+panel-save = Zapisz
+panel-load = Wczytaj
+panel-settings = Ustawienia
+panel-new-game = Nowa partia
+panel-main-menu = Menu główne
+panel-view-3d = Stół 3D
+panel-view-2d = Plansza 2D
+panel-camera-top = Z góry
+panel-camera-attackers = Napastnicy
+panel-camera-defenders = Obrońcy
+panel-moves = Ruchy
 
-die-about-to-be-thrown = The die is about to be thrown.
-die-throwing = Throwing…
-die-throw-of = Throw of { $roll }
-die-no-move = No move: the turn passes.
+die-about-to-be-thrown = Za chwilę rzut kostką.
+die-throwing = Rzut kostką…
+die-throw-of = Rzut: { $roll }
+die-no-move = Brak ruchu: kolej przechodzi na przeciwnika.
 die-move-exactly = { $roll ->
-    [one] Move exactly 1 square.
-   *[other] Move exactly { $roll } squares.
+    [one] Przesuń pion dokładnie o { $roll } pole.
+    [few] Przesuń pion dokładnie o { $roll } pola.
+    [many] Przesuń pion dokładnie o { $roll } pól.
+   *[other] Przesuń pion dokładnie o { $roll } pola.
 }
 die-move-up-to = { $roll ->
-    [one] Move up to 1 square.
-   *[other] Move up to { $roll } squares.
+    [one] Przesuń pion najwyżej o { $roll } pole.
+    [few] Przesuń pion najwyżej o { $roll } pola.
+    [many] Przesuń pion najwyżej o { $roll } pól.
+   *[other] Przesuń pion najwyżej o { $roll } pola.
 }
 
 overlay-turn-passes = { $side ->
-    [attackers] Throw of { $roll }: no move for the attackers, the turn passes.
-   *[defenders] Throw of { $roll }: no move for the defenders, the turn passes.
+    [attackers] Rzut: { $roll } – napastnicy nie mają ruchu, kolej na obrońców.
+   *[defenders] Rzut: { $roll } – obrońcy nie mają ruchu, kolej na napastników.
 }
-overlay-replay = Replay
-overlay-replay-move = move
-overlay-replay-end = Back to the end
-overlay-capture-title = Which piece do you take?
-overlay-capture-why = { $mv } closes in on several pieces, and one move takes only one.
-overlay-capture-how = Choose here, or click it on the board.
+overlay-replay = Powtórka
+overlay-replay-move = ruch
+overlay-replay-end = Wróć do końca
+overlay-capture-title = Którego piona schwytać?
+overlay-capture-why = Ruch { $mv } otacza kilka pionów naraz, a jednym ruchem można schwytać tylko jeden.
+overlay-capture-how = Wybierz tutaj albo kliknij go na planszy.
 overlay-capture-take = { $piece ->
-    [attacker] Take the attacker on { $square }
-    [defender] Take the defender on { $square }
-    [king] Take the king on { $square }
-   *[other] Take the piece on { $square }
+    [attacker] Schwytaj napastnika na polu { $square }
+    [defender] Schwytaj obrońcę na polu { $square }
+    [king] Schwytaj króla na polu { $square }
+   *[other] Schwytaj piona na polu { $square }
 }
-overlay-cancel = Cancel
+overlay-cancel = Anuluj
 
-end-title = The game is over
+end-title = Koniec partii
+# Pod tytułem „Koniec partii”: ile ruchów rozegrano.
 end-after-moves = { $moves ->
-    [one] after 1 move
-   *[other] after { $moves } moves
+    [one] łącznie { $moves } ruch
+    [few] łącznie { $moves } ruchy
+    [many] łącznie { $moves } ruchów
+   *[other] łącznie { $moves } ruchu
 }
-end-new-game = New game
-end-rematch = Rematch, sides swapped
-end-replay = Replay
+end-new-game = Nowa partia
+end-rematch = Rewanż ze zmianą stron
+end-replay = Powtórka

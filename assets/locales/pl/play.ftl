@@ -1,96 +1,100 @@
-## The game in play: sides and pieces, results, why a game ended, why a move was refused,
-## the announcements, the computer's levels, the rules in brief.
+## Partia w toku: strony i piony, wyniki, dlaczego partia się skończyła, dlaczego ruch
+## odrzucono, zapowiedzi, poziomy komputera, skrót zasad.
 
 side-title = { $side ->
-    [attackers] Attackers
-   *[defenders] Defenders
+    [attackers] Napastnicy
+   *[defenders] Obrońcy
 }
 to-move = { $side ->
-    [attackers] Attackers to move
-   *[defenders] Defenders to move
+    [attackers] Ruch napastników
+   *[defenders] Ruch obrońców
 }
 result-winner = { $side ->
-    [attackers] The attackers win!
-   *[defenders] The defenders win!
+    [attackers] Napastnicy wygrywają!
+   *[defenders] Obrońcy wygrywają!
 }
-result-draw = A draw.
+result-draw = Remis.
 
-reason-king-captured = The king has been captured.
-reason-king-escaped = The king has escaped.
-reason-exit-fort = The king holds an exit fort that cannot be broken.
-reason-encirclement = Every defender is encircled.
-reason-all-captured = Every piece of one side has been captured.
-reason-no-moves = The side to move has no legal move.
-reason-repetition = The same position arose three times.
-reason-tuichi = Tuichi: the king has two open roads to freedom.
+reason-king-captured = Król został schwytany.
+reason-king-escaped = Król uciekł.
+reason-exit-fort = Król broni się w twierdzy przy brzegu planszy, której nie da się zdobyć.
+reason-encirclement = Wszyscy obrońcy zostali otoczeni.
+reason-all-captured = Wszystkie piony jednej ze stron zostały schwytane.
+reason-no-moves = Strona, która ma ruch, nie ma żadnego dozwolonego ruchu.
+reason-repetition = Ta sama pozycja pojawiła się po raz trzeci.
+reason-tuichi = Tuichi: król ma dwie wolne drogi ucieczki.
 
-refusal-game-over = The game is already over.
-refusal-no-piece = There is no piece on { $square }.
-refusal-not-your-piece = The piece on { $square } belongs to the side not on move.
-refusal-not-straight = Pieces move in a straight line along a rank or file.
-refusal-blocked = The way is blocked at { $square }.
-refusal-restricted = This piece may not enter { $square }.
-refusal-off-board = { $square } is off the board.
+refusal-game-over = Partia już się zakończyła.
+refusal-no-piece = Na polu { $square } nie ma piona.
+refusal-not-your-piece = Pion na polu { $square } należy do strony, która nie ma teraz ruchu.
+refusal-not-straight = Piony poruszają się w linii prostej: w pionie lub w poziomie.
+refusal-blocked = Drogę zagradza pion na polu { $square }.
+refusal-restricted = Ten pion nie może wejść na pole { $square }.
+refusal-off-board = Pole { $square } leży poza planszą.
 refusal-too-far = { $most ->
-    [one] Pieces move only one square at a time here, not { $tried }.
-   *[other] Pieces move at most { $most } squares here, not { $tried }.
+    [one] Tutaj piony poruszają się tylko o jedno pole, a nie o { $tried }.
+    [few] Tutaj piony poruszają się najwyżej o { $most } pola, a nie o { $tried }.
+    [many] Tutaj piony poruszają się najwyżej o { $most } pól, a nie o { $tried }.
+   *[other] Tutaj piony poruszają się najwyżej o { $most } pola, a nie o { $tried }.
 }
-refusal-not-thrown = The die has not been thrown for this turn.
+refusal-not-thrown = W tej kolejce nie rzucono jeszcze kostką.
 refusal-not-the-throw = { $tried ->
-    [one] The throw of { $roll } does not allow a move of one square.
-   *[other] The throw of { $roll } does not allow a move of { $tried } squares.
+    [one] Wynik rzutu ({ $roll }) nie pozwala na ruch o jedno pole.
+    [few] Wynik rzutu ({ $roll }) nie pozwala na ruch o { $tried } pola.
+    [many] Wynik rzutu ({ $roll }) nie pozwala na ruch o { $tried } pól.
+   *[other] Wynik rzutu ({ $roll }) nie pozwala na ruch o { $tried } pola.
 }
-refusal-no-pass = A turn may only be passed when the throw allows no move.
-refusal-choose-capture = Only one piece may be taken: say which ({ $choices }).
-# An attempt the game refuses before the rules see it.
+refusal-no-pass = Kolejkę można oddać tylko wtedy, gdy wynik rzutu nie pozwala na żaden ruch.
+refusal-choose-capture = Można schwytać tylko jednego piona: wskaż którego ({ $choices }).
+# Próba, którą gra odrzuca, zanim sprawdzi ją według zasad.
 attempt-opponents-piece = { $side ->
-    [attackers] That piece belongs to the attackers.
-   *[defenders] That piece belongs to the defenders.
+    [attackers] Ten pion należy do napastników.
+   *[defenders] Ten pion należy do obrońców.
 }
-attempt-nothing-selected = Select one of your pieces first.
+attempt-nothing-selected = Najpierw wybierz jeden ze swoich pionów.
 
-# The words called out, as the source documents write them, and what each means.
+# Okrzyki zapisane tak, jak w dokumentach źródłowych, i ich znaczenie.
 announce-raichi = Raichi!
-announce-raichi-meaning = The king has an open road to freedom.
+announce-raichi-meaning = Król ma wolną drogę ucieczki.
 announce-tuichi = Tuichi!
-announce-tuichi-meaning = The king has two open roads: one cannot block both.
+announce-tuichi-meaning = Król ma dwie wolne drogi: obu nie da się zablokować.
 announce-rest = Odpoczynek!
-announce-rest-meaning = The king rests between two attackers: only he may stop there.
+announce-rest-meaning = Król odpoczywa między dwoma napastnikami: tylko on może się tam zatrzymać.
 
-# The computer's levels keep their Old Norse names; each description says, for a newcomer,
-# who the level suits and how it plays.
-level-1-description = For your very first games: it looks one move ahead and often plays a merely decent move.
-level-2-description = For beginners who know the rules: it sees your answer to its move, but misses quiet threats.
-level-3-description = For players with a few games behind them: it reads four moves ahead, yet strays now and then.
-level-4-description = For a club player: it thinks a moment, reads deep and seldom strays.
-level-5-description = For strong players: it thinks longer and almost never strays from its best move.
-level-6-description = The strongest: it uses all its thinking time and always plays its best move.
+# Poziomy komputera zachowują staronordyckie nazwy; każdy opis mówi początkującym,
+# dla kogo jest ten poziom i jak gra.
+level-1-description = Na pierwsze partie: patrzy tylko jeden ruch naprzód i często wybiera ruch zaledwie przyzwoity.
+level-2-description = Dla początkujących, którzy znają zasady: przewiduje twoją odpowiedź na swój ruch, ale nie dostrzega cichych groźb.
+level-3-description = Dla osób z kilkoma partiami za sobą: liczy cztery ruchy naprzód, choć od czasu do czasu błądzi.
+level-4-description = Dla graczy klubowych: chwilę się zastanawia, liczy głęboko i rzadko błądzi.
+level-5-description = Dla silnych graczy: myśli dłużej i prawie nigdy nie odchodzi od najlepszego ruchu.
+level-6-description = Najsilniejszy: wykorzystuje cały czas do namysłu i zawsze gra najlepszy znaleziony ruch.
 
 brief-first = { $side ->
-    [attackers] The attackers move first.
-   *[defenders] The defenders move first.
+    [attackers] Zaczynają napastnicy.
+   *[defenders] Zaczynają obrońcy.
 }
-brief-escape-corners = The king escapes to a corner.
-brief-escape-edge = The king escapes to any edge square.
-brief-escape-edge-empty = The king escapes to an edge square empty at the start.
-brief-king-four-edge = The king is taken on four sides (the edge counts as one).
-brief-king-four = The king is taken on four sides.
-brief-king-near-throne = The king is taken by two, but by three or four beside or on the throne.
-brief-king-two = The king is taken by two, like a soldier.
-brief-king-unarmed = He does not capture.
-brief-move-one-step = Pieces move one square at a time.
-brief-move-dice-at-most = A die is thrown each turn: move at most that many squares.
-brief-move-dice-exactly = A die is thrown each turn: move exactly that many squares.
-brief-stop-between = A soldier that stops between two enemies is taken; the king may rest there.
-brief-one-capture = One capture per move: you choose which.
-brief-linnaean-defender = A defender pinned against the enthroned king is taken.
-brief-linnaean-king = A defender pinned against the enthroned king falls with him.
-brief-throne-guard = The throne shields the king only until he first leaves it.
-brief-throne-closes = The throne closes once the king has left it.
-brief-shieldwall = Shieldwalls capture.
-brief-exit-fort = An exit fort wins for the king.
-brief-encirclement = Enclosing every defender wins.
-brief-all-attackers = Taking every attacker wins.
-brief-tuichi-wins = Tuichi wins at once.
+brief-escape-corners = Król ucieka do rogu planszy.
+brief-escape-edge = Król ucieka na dowolne pole przy brzegu planszy.
+brief-escape-edge-empty = Król ucieka na pole przy brzegu, które na początku było puste.
+brief-king-four-edge = Króla chwyta się z czterech stron (brzeg planszy liczy się za jedną).
+brief-king-four = Króla chwyta się z czterech stron.
+brief-king-near-throne = Do schwytania króla wystarczą dwa piony, ale obok tronu potrzeba trzech, a na tronie czterech.
+brief-king-two = Króla chwyta się dwoma pionami, jak każdego innego piona.
+brief-king-unarmed = Król nie bierze udziału w chwytaniu.
+brief-move-one-step = Piony poruszają się tylko o jedno pole naraz.
+brief-move-dice-at-most = W każdej kolejce rzuca się kostką: pion przechodzi najwyżej tyle pól, ile wypadło.
+brief-move-dice-exactly = W każdej kolejce rzuca się kostką: pion przechodzi dokładnie tyle pól, ile wypadło.
+brief-stop-between = Zwykły pion, który zatrzyma się między dwoma wrogami, zostaje schwytany; król może tam odpocząć.
+brief-one-capture = Jeden ruch, jedno schwytanie: wybierasz, który pion.
+brief-linnaean-defender = Obrońca przyparty do króla siedzącego na tronie zostaje schwytany.
+brief-linnaean-king = Obrońca przyparty do króla siedzącego na tronie zostaje schwytany razem z królem.
+brief-throne-guard = Tron chroni króla tylko do chwili, gdy król po raz pierwszy go opuści.
+brief-throne-closes = Gdy król opuści tron, tron zostaje zamknięty.
+brief-shieldwall = Ściany tarcz można chwytać.
+brief-exit-fort = Niezdobyta twierdza przy brzegu daje królowi wygraną.
+brief-encirclement = Otoczenie wszystkich obrońców daje wygraną.
+brief-all-attackers = Schwytanie wszystkich napastników daje wygraną.
+brief-tuichi-wins = Tuichi od razu daje wygraną.
 
-rules-custom = Custom rules
+rules-custom = Zasady własne

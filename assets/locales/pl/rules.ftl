@@ -1,256 +1,261 @@
-## The rules screen: each switch of the rules, its sentence, where it comes from, its values.
+## Ekran zasad: każdy przełącznik zasad, jego opis, skąd pochodzi i jakie ma wartości.
 
-rules-section-who-starts = Who starts
-rules-section-escape-and-corners = Escape and corners
-rules-section-the-throne = The throne
-rules-section-the-king = The king
-rules-section-captures = Captures
-rules-section-how-the-game-ends = How the game ends
-rules-section-movement = Movement
+rules-section-who-starts = Kto zaczyna
+rules-section-escape-and-corners = Ucieczka i rogi
+rules-section-the-throne = Tron
+rules-section-the-king = Król
+rules-section-captures = Chwytanie
+rules-section-how-the-game-ends = Koniec partii
+rules-section-movement = Ruch pionów
 
-switch-first-label = Who moves first
-switch-first-sentence = The side that makes the first move of the game.
-switch-first-source = Polish rulebook rule 2 and the Catalan article: the defenders (the Swedes); modern rules: the attackers.
-switch-first-attackers = the attackers
-switch-first-defenders = the defenders
+switch-first-label = Kto wykonuje pierwszy ruch
+switch-first-sentence = Strona, która wykonuje pierwszy ruch w partii.
+switch-first-source = Polska instrukcja (zasada 2) i artykuł kataloński: obrońcy (Szwedzi); zasady współczesne: napastnicy.
+switch-first-attackers = napastnicy
+switch-first-defenders = obrońcy
 
-switch-escape-label = Where the king escapes
-switch-escape-sentence = The squares the king must reach to win.
-switch-escape-source = Corners: Polish rulebook rule 9, the Catalan and Czech articles, Copenhagen. Any edge square: the French rules (Tablut). Edge squares empty at the start: the Catalan article's variant 2.
-switch-escape-corners = the corners
-switch-escape-edge = any edge square
-switch-escape-edge-empty-at-start = edge squares empty at the start
+switch-escape-label = Dokąd ucieka król
+switch-escape-sentence = Pola, do których król musi dotrzeć, by wygrać.
+switch-escape-source = Rogi: polska instrukcja (zasada 9), artykuły kataloński i czeski, zasady kopenhaskie. Dowolne pole przy brzegu: zasady francuskie (Tablut). Pola przy brzegu puste na początku: wariant 2 z artykułu katalońskiego.
+switch-escape-corners = rogi planszy
+switch-escape-edge = dowolne pole przy brzegu
+switch-escape-edge-empty-at-start = pola przy brzegu puste na początku
 
-switch-marked-corners-label = Corners stay marked
-switch-marked-corners-sentence = Even where the king escapes at the edge, only he may stop on a corner, and corners help capture as set below (always so when he escapes to the corners).
-switch-marked-corners-source = The Catalan article's variant 2.
+switch-marked-corners-label = Rogi pozostają oznaczone
+switch-marked-corners-sentence = Nawet gdy król ucieka na brzeg planszy, tylko on może się zatrzymać w rogu, a rogi pomagają chwytać tak, jak ustawiono niżej (gdy król ucieka do rogów, zawsze tak jest).
+switch-marked-corners-source = Wariant 2 z artykułu katalońskiego.
 
-switch-corners-hostile-label = Corners help capture
-switch-corners-hostile-sentence = A piece beside a marked corner can be captured against it, as if an enemy stood there.
-switch-corners-hostile-source = Copenhagen and the Czech article: every piece; Brandub: all but the king; Polish rulebook rule 5: no piece (a capture needs two pieces).
-switch-corners-hostile-all = every piece
-switch-corners-hostile-soldiers-only = every piece but the king
-switch-corners-hostile-attackers-only = attackers only
-switch-corners-hostile-none = no piece
+switch-corners-hostile-label = Rogi pomagają chwytać
+switch-corners-hostile-sentence = Pion stojący obok oznaczonego rogu można schwytać, przypierając go do rogu, tak jakby stał tam wróg.
+switch-corners-hostile-source = Zasady kopenhaskie i artykuł czeski: każdy pion; Brandub: każdy oprócz króla; polska instrukcja (zasada 5): żaden (do schwytania potrzeba dwóch pionów).
+switch-corners-hostile-all = każdy pion
+switch-corners-hostile-soldiers-only = każdy pion oprócz króla
+switch-corners-hostile-attackers-only = tylko napastnicy
+switch-corners-hostile-none = żaden pion
 
-switch-throne-stop-label = Who may stop on the throne
-switch-throne-stop-sentence = Who may end a move on the throne, the centre square.
-switch-throne-stop-source = Polish rulebook rule 1, the Catalan and Czech articles: the king only.
-switch-throne-stop-king-only = the king only
-switch-throne-stop-nobody = nobody, once the king has left
+switch-throne-stop-label = Kto może stanąć na tronie
+switch-throne-stop-sentence = Kto może zakończyć ruch na tronie, czyli na środkowym polu.
+switch-throne-stop-source = Polska instrukcja (zasada 1), artykuły kataloński i czeski: tylko król.
+switch-throne-stop-king-only = tylko król
+switch-throne-stop-nobody = nikt, gdy król już go opuścił
 
-switch-throne-pass-label = Who may cross the empty throne
-switch-throne-pass-sentence = Who may pass over the empty throne on the way to another square.
-switch-throne-pass-source = The Catalan and Czech articles: every piece; the Fidchell and Gwyddbwyll reconstruction: the king only.
-switch-throne-pass-all = every piece
-switch-throne-pass-king-only = the king only
-switch-throne-pass-nobody = nobody
+switch-throne-pass-label = Kto może przejść przez pusty tron
+switch-throne-pass-sentence = Kto może przejść przez pusty tron w drodze na inne pole.
+switch-throne-pass-source = Artykuły kataloński i czeski: każdy pion; rekonstrukcja Fidchell i Gwyddbwyll: tylko król.
+switch-throne-pass-all = każdy pion
+switch-throne-pass-king-only = tylko król
+switch-throne-pass-nobody = nikt
 
-switch-throne-closed-after-king-left-label = The throne closes behind the king
-switch-throne-closed-after-king-left-sentence = Once the king has left the throne, no piece may enter or cross it again.
-switch-throne-closed-after-king-left-source = The French rules (Tablut).
+switch-throne-closed-after-king-left-label = Tron zamyka się za królem
+switch-throne-closed-after-king-left-sentence = Gdy król opuści tron, żaden pion nie może już na niego wejść ani przez niego przejść.
+switch-throne-closed-after-king-left-source = Zasady francuskie (Tablut).
 
-switch-empty-throne-hostile-label = The empty throne helps capture
-switch-empty-throne-hostile-sentence = A piece beside the empty throne can be captured against it.
-switch-empty-throne-hostile-source = Most rule sets: every piece; Polish rulebook rule 5: no piece; the Fidchell and Gwyddbwyll reconstruction: all but the king.
-switch-empty-throne-hostile-all = every piece
-switch-empty-throne-hostile-soldiers-only = every piece but the king
-switch-empty-throne-hostile-attackers-only = attackers only
-switch-empty-throne-hostile-none = no piece
+switch-empty-throne-hostile-label = Pusty tron pomaga chwytać
+switch-empty-throne-hostile-sentence = Pion stojący obok pustego tronu można schwytać, przypierając go do tronu.
+switch-empty-throne-hostile-source = Większość zestawów zasad: każdy pion; polska instrukcja (zasada 5): żaden; rekonstrukcja Fidchell i Gwyddbwyll: każdy oprócz króla.
+switch-empty-throne-hostile-all = każdy pion
+switch-empty-throne-hostile-soldiers-only = każdy pion oprócz króla
+switch-empty-throne-hostile-attackers-only = tylko napastnicy
+switch-empty-throne-hostile-none = żaden pion
 
-switch-occupied-throne-hostile-to-attackers-label = The king's throne helps capture attackers
-switch-occupied-throne-hostile-to-attackers-sentence = While the king sits on the throne, an attacker beside it can be captured against it.
-switch-occupied-throne-hostile-to-attackers-source = Copenhagen and Fetlar.
+switch-occupied-throne-hostile-to-attackers-label = Tron z królem pomaga chwytać napastników
+switch-occupied-throne-hostile-to-attackers-sentence = Gdy król siedzi na tronie, napastnika stojącego obok można schwytać, przypierając go do tronu.
+switch-occupied-throne-hostile-to-attackers-source = Zasady kopenhaskie i Fetlar.
 
-switch-king-armed-label = The king fights
-switch-king-armed-sentence = The king can help capture enemy pieces.
-switch-king-armed-source = Every preset arms him.
+switch-king-armed-label = Król walczy
+switch-king-armed-sentence = Król może pomagać w chwytaniu wrogich pionów.
+switch-king-armed-source = We wszystkich gotowych zestawach król walczy.
 
-switch-king-capture-label = Taking the king
-switch-king-capture-sentence = How many attackers must close in on the king to take him.
-switch-king-capture-source = Four sides: Polish rulebook rule 8, the Czech article, Copenhagen; fewer away from the throne: Brandub; two: Tawlbwrdd.
-switch-king-capture-strong = all four sides
-switch-king-capture-strong-near-throne = four on the throne, three beside it, two elsewhere
-switch-king-capture-weak = two, like any piece
+switch-king-capture-label = Chwytanie króla
+switch-king-capture-sentence = Ilu napastników musi otoczyć króla, by go schwytać.
+switch-king-capture-source = Cztery strony: polska instrukcja (zasada 8), artykuł czeski, zasady kopenhaskie; mniej z dala od tronu: Brandub; dwóch: Tawlbwrdd.
+switch-king-capture-strong = ze wszystkich czterech stron
+switch-king-capture-strong-near-throne = czterech na tronie, trzech obok niego, dwóch gdzie indziej
+switch-king-capture-weak = dwóch, jak przy każdym pionie
 
-switch-edge-against-king-label = The edge counts against the king
-switch-edge-against-king-sentence = The board's edge counts as an attacker when the king is surrounded against it.
-switch-edge-against-king-source = Polish rulebook rule 8 and the French rules (Tablut): yes; the Czech article: no.
+switch-edge-against-king-label = Brzeg planszy działa przeciw królowi
+switch-edge-against-king-sentence = Brzeg planszy liczy się jako napastnik, gdy król zostaje do niego przyparty i otoczony.
+switch-edge-against-king-source = Polska instrukcja (zasada 8) i zasady francuskie (Tablut): tak; artykuł czeski: nie.
 
-switch-throne-guard-label = The throne shields the king
-switch-throne-guard-sentence = How long the throne makes the king harder to take.
-switch-throne-guard-source = The French rules (Brandub): four are needed "s'il n'a pas encore quitté son trône" (if he has not yet left his throne).
-switch-throne-guard-by-square = whenever he is on it
-switch-throne-guard-until-king-leaves = only until he first leaves it
+switch-throne-guard-label = Tron chroni króla
+switch-throne-guard-sentence = Jak długo tron utrudnia schwytanie króla.
+switch-throne-guard-source = Zasady francuskie (Brandub): potrzeba czterech napastników, „s'il n'a pas encore quitté son trône” (jeśli król jeszcze nie opuścił tronu).
+switch-throne-guard-by-square = zawsze, gdy król na nim siedzi
+switch-throne-guard-until-king-leaves = tylko do chwili, gdy król po raz pierwszy go opuści
 
-switch-linnaean-capture-label = Capture against the king's throne
-switch-linnaean-capture-sentence = With the king on the throne and attackers on three sides, a defender on the fourth side can be captured against the throne.
-switch-linnaean-capture-source = Brandub today: the defender; the French rules (Brandub): the defender and the king together, and the attackers win.
-switch-linnaean-capture-off = no
-switch-linnaean-capture-defender = the defender is taken
-switch-linnaean-capture-defender-and-king = the defender and the king are taken
+switch-linnaean-capture-label = Chwytanie przy tronie z królem
+switch-linnaean-capture-sentence = Gdy król siedzi na tronie, a napastnicy stoją z trzech stron, obrońcę z czwartej strony można schwytać, przypierając go do tronu.
+switch-linnaean-capture-source = Brandub współcześnie: obrońca; zasady francuskie (Brandub): obrońca razem z królem, a napastnicy wygrywają.
+switch-linnaean-capture-off = nie
+switch-linnaean-capture-defender = obrońca zostaje schwytany
+switch-linnaean-capture-defender-and-king = obrońca i król zostają schwytani
 
-switch-stop-between-label = Stopping between two enemies
-switch-stop-between-sentence = What becomes of a soldier that ends its move between two enemy pieces (its own captures are taken first); the king may always rest there.
-switch-stop-between-source = Polish rulebook rules 6 and 7 (the king announces "Odpoczynek!").
-switch-stop-between-safe = it is safe
-switch-stop-between-captured = it is captured
+switch-stop-between-label = Zatrzymanie między dwoma wrogami
+switch-stop-between-sentence = Co się dzieje ze zwykłym pionem, który kończy ruch między dwoma wrogimi pionami (najpierw zdejmuje się piony, które on sam schwytał); król zawsze może tam odpocząć.
+switch-stop-between-source = Polska instrukcja, zasady 6 i 7 (gracz mówi wtedy „Odpoczynek!”).
+switch-stop-between-safe = jest bezpieczny
+switch-stop-between-captured = zostaje schwytany
 
-switch-captures-per-move-label = Captures in one move
-switch-captures-per-move-sentence = How many pieces one move may capture.
-switch-captures-per-move-source = The Catalan article: "No es pot capturar més d'una peça en una mateixa jugada" (no more than one piece in one move).
-switch-captures-per-move-all = every piece it closes in
-switch-captures-per-move-one = one, of the mover's choice
+switch-captures-per-move-label = Schwytania w jednym ruchu
+switch-captures-per-move-sentence = Ile pionów można schwytać jednym ruchem.
+switch-captures-per-move-source = Artykuł kataloński: „No es pot capturar més d'una peça en una mateixa jugada” (w jednym ruchu nie można schwytać więcej niż jednego piona).
+switch-captures-per-move-all = wszystkie otoczone piony
+switch-captures-per-move-one = jeden, do wyboru
 
-switch-shieldwall-label = Shieldwall
-switch-shieldwall-sentence = A row of pieces along the edge, each faced by an enemy, is captured at once when both its ends are closed.
-switch-shieldwall-source = Copenhagen (a corner may close one end).
-switch-shieldwall-none = no
-switch-shieldwall-weak = yes, closed by two pieces
-switch-shieldwall-strong = yes, a corner may close an end
+switch-shieldwall-label = Ściana tarcz
+switch-shieldwall-sentence = Rząd pionów wzdłuż brzegu planszy, z których każdy ma naprzeciw siebie wroga, zostaje schwytany w całości, gdy oba jego końce są zamknięte.
+switch-shieldwall-source = Zasady kopenhaskie (jeden koniec może zamykać róg planszy).
+switch-shieldwall-none = nie
+switch-shieldwall-weak = tak, zamykana dwoma pionami
+switch-shieldwall-strong = tak, koniec może zamykać róg
 
-switch-exit-fort-label = Exit fort
-switch-exit-fort-sentence = The king also wins in a fort of defenders at the edge that can never be broken.
-switch-exit-fort-source = Copenhagen.
+switch-exit-fort-label = Twierdza przy brzegu
+switch-exit-fort-sentence = Król wygrywa także w twierdzy z obrońców przy brzegu planszy, której nie da się zdobyć.
+switch-exit-fort-source = Zasady kopenhaskie.
 
-switch-encirclement-label = Encirclement
-switch-encirclement-sentence = The attackers also win by enclosing every defender in a ring.
-switch-encirclement-source = Copenhagen and Fetlar.
+switch-encirclement-label = Okrążenie
+switch-encirclement-sentence = Napastnicy wygrywają także, zamykając wszystkich obrońców w pierścieniu.
+switch-encirclement-source = Zasady kopenhaskie i Fetlar.
 
-switch-all-attackers-captured-wins-label = Taking every attacker wins
-switch-all-attackers-captured-wins-sentence = The defenders also win by capturing every attacker.
-switch-all-attackers-captured-wins-source = The French rules (Tablut).
+switch-all-attackers-captured-wins-label = Schwytanie wszystkich napastników daje wygraną
+switch-all-attackers-captured-wins-sentence = Obrońcy wygrywają także, chwytając wszystkich napastników.
+switch-all-attackers-captured-wins-source = Zasady francuskie (Tablut).
 
-switch-all-defenders-captured-wins-label = Taking every defender wins
-switch-all-defenders-captured-wins-sentence = The attackers also win by capturing every defender but the king.
-switch-all-defenders-captured-wins-source = The Gwyddbwyll reconstruction.
+switch-all-defenders-captured-wins-label = Schwytanie wszystkich obrońców daje wygraną
+switch-all-defenders-captured-wins-sentence = Napastnicy wygrywają także, chwytając wszystkich obrońców oprócz króla.
+switch-all-defenders-captured-wins-source = Rekonstrukcja Gwyddbwyll.
 
-switch-tuichi-wins-label = Tuichi wins
-switch-tuichi-wins-sentence = When the king has two open roads (tuichi) he wins at once: nobody can block both.
-switch-tuichi-wins-source = The French rules (Tablut): "la partie est gagnée d'office"; a switch of the Catalan article.
+switch-tuichi-wins-label = Tuichi daje wygraną
+switch-tuichi-wins-sentence = Gdy król ma dwie wolne drogi (tuichi), od razu wygrywa: nikt nie zablokuje obu.
+switch-tuichi-wins-source = Zasady francuskie (Tablut): „la partie est gagnée d'office” (partia jest wygrana od razu); także opcja z artykułu katalońskiego.
 
-switch-routes-to-label = Raichi and tuichi count roads to
-switch-routes-to-sentence = Where the king's open roads must lead for raichi (one road) or tuichi (two) to be called.
-switch-routes-to-source = The Catalan article: to the edge, as its text says.
-switch-routes-to-escape-squares = the escape squares
-switch-routes-to-edge = any edge square
+switch-routes-to-label = Dokąd prowadzą drogi raichi i tuichi
+switch-routes-to-sentence = Dokąd muszą prowadzić wolne drogi króla, by zapowiedzieć raichi (jedna droga) lub tuichi (dwie).
+switch-routes-to-source = Artykuł kataloński: do brzegu planszy, jak mówi jego tekst.
+switch-routes-to-escape-squares = do pól ucieczki
+switch-routes-to-edge = do dowolnego pola przy brzegu
 
-switch-repetition-label = A position seen three times
-switch-repetition-sentence = What happens when the same position comes up for the third time.
-switch-repetition-source = Most rule sets: a draw; Copenhagen: the defenders lose.
-switch-repetition-ignored = nothing
-switch-repetition-draw = the game is drawn
-switch-repetition-repeater-loses = the side that repeats loses
-switch-repetition-defenders-lose = the defenders lose
+switch-repetition-label = Pozycja powtórzona trzy razy
+switch-repetition-sentence = Co się dzieje, gdy ta sama pozycja pojawia się po raz trzeci.
+switch-repetition-source = Większość zestawów zasad: remis; zasady kopenhaskie: obrońcy przegrywają.
+switch-repetition-ignored = nic
+switch-repetition-draw = partia kończy się remisem
+switch-repetition-repeater-loses = przegrywa strona, która powtarza
+switch-repetition-defenders-lose = obrońcy przegrywają
 
-switch-no-moves-label = A side that cannot move
-switch-no-moves-sentence = What happens to a side left without any legal move.
-switch-no-moves-source = Most rule sets: it loses; Fetlar: a draw.
-switch-no-moves-loses = it loses
-switch-no-moves-draw = the game is drawn
+switch-no-moves-label = Strona bez ruchu
+switch-no-moves-sentence = Co się dzieje ze stroną, która nie ma żadnego dozwolonego ruchu.
+switch-no-moves-source = Większość zestawów zasad: przegrywa; Fetlar: remis.
+switch-no-moves-loses = przegrywa
+switch-no-moves-draw = partia kończy się remisem
 
-switch-movement-label = How far a piece moves
-switch-movement-sentence = How many empty squares a piece may cross in one move; with dice, one die is thrown each turn and a throw that allows no move passes.
-switch-movement-source = Any number: every document (Polish rulebook rule 3); dice: the Czech article, of some old games; one square: the Fidchell and Gwyddbwyll reconstruction.
-switch-movement-rook = any number, like a rook
-switch-movement-one-step = one square
-switch-movement-dice-at-most = up to the die's throw
-switch-movement-dice-exactly = exactly the die's throw
+switch-movement-label = Jak daleko porusza się pion
+switch-movement-sentence = Przez ile wolnych pól pion może przejść w jednym ruchu; w grze z kostką w każdej kolejce rzuca się jedną kostką, a gdy wynik nie pozwala na żaden ruch, kolej przechodzi na przeciwnika.
+switch-movement-source = Dowolnie daleko: wszystkie źródła (polska instrukcja, zasada 3); kostka: artykuł czeski, w niektórych dawnych grach; jedno pole: rekonstrukcja Fidchell i Gwyddbwyll.
+switch-movement-rook = dowolnie daleko, jak wieża
+switch-movement-one-step = o jedno pole
+switch-movement-dice-at-most = najwyżej tyle, ile wypadło na kostce
+switch-movement-dice-exactly = dokładnie tyle, ile wypadło na kostce
 
-switch-value-yes = yes
-switch-value-no = no
+switch-value-yes = tak
+switch-value-no = nie
 
-rules-title = Rules
-rules-start-from = Start from
-rules-take-every-switch = Take every switch from…
-rules-board-and-armies = Board and armies
-# A board and its armies: its size, the attackers and the defenders (besides the king).
-rules-layout = { $size }x{ $size }, { $attackers } v { $defenders } and the king
-rules-layout-own = { $size }x{ $size }, your own
-rules-as-in = As in { $games }.
-rules-playable = Playable.
-rules-name = Name
-rules-save = Save
-rules-save-replace = Save (replace)
-rules-saved = Saved as "{ $name }": it is listed under "Your rule sets".
-# The name offered for a rule set made from other rules.
-rules-own-name = My { $rules }
-# The name of rules changed but not named.
-rules-changed-name = { $rules } (changed)
+rules-title = Zasady
+rules-start-from = Zacznij od
+rules-take-every-switch = Skopiuj wszystkie przełączniki z…
+rules-board-and-armies = Plansza i armie
+# Plansza i jej armie: rozmiar, liczba napastników i obrońców (poza królem).
+rules-layout = { $size }x{ $size }, { $attackers } na { $defenders } i król
+rules-layout-own = { $size }x{ $size }, własny układ
+# Plansza i jej armie, a po dwukropku gry, w które się na niej gra.
+rules-layout-games = { $layout }: { $games }
+# { $games }: lista nazw gier oddzielonych przecinkami.
+rules-as-in = Gry z tym układem: { $games }.
+rules-playable = Można grać.
+rules-name = Nazwa
+rules-save = Zapisz
+rules-save-replace = Zapisz (zastąp)
+rules-saved = Zapisano jako „{ $name }”: zestaw jest na liście „Twoje zestawy zasad”.
+# Nazwa proponowana dla zestawu zasad utworzonego z innych zasad.
+rules-own-name = { $rules } – moja wersja
+# Nazwa zasad zmienionych, ale jeszcze nienazwanych.
+rules-changed-name = { $rules } (ze zmianami)
 
-## The presets: each its name, where it comes from, its rules in a paragraph, and what its
-## source document's quoted words mean.
+## Gotowe zestawy: nazwa, pochodzenie, zasady w jednym akapicie i znaczenie słów cytowanych
+## z dokumentu źródłowego.
+## Uwaga: ekran zasad skraca nazwę zestawu do tekstu przed „ (”, by wymienić gry,
+## więc nawias w nazwie powinien zawierać tylko źródło.
 
-preset-hnefatafl-polish-name = Hnefatafl (Polish rulebook)
-preset-hnefatafl-polish-origin = The Polish rulebook of a Hnefatafl set, 11x11.
-preset-hnefatafl-polish-summary = The king's side moves first. Only the king may stop on the throne and the corners, and he wins on reaching a corner. No square is hostile: a piece is taken between two enemy pieces. A soldier that stops between two enemies is itself taken (after its own captures); only the king may rest there, announcing "Odpoczynek!". The king is taken on four sides, or on three with the throne or the board's edge as the fourth.
-preset-hnefatafl-polish-quote-meaning = A piece may pass between two enemy pieces, as long as it does not stop between them.
+preset-hnefatafl-polish-name = Hnefatafl (polska instrukcja)
+preset-hnefatafl-polish-origin = Polska instrukcja gry z zestawu do Hnefatafl, 11x11.
+preset-hnefatafl-polish-summary = Pierwsze ruszają się siły królewskie. Tylko król może stanąć na tronie i w rogach planszy; wygrywa, gdy dotrze do rogu. Żadne pole nie jest wrogie: pion zostaje schwytany między dwoma pionami przeciwnika. Zwykły pion, który zatrzyma się między dwoma wrogami, sam zostaje schwytany (dopiero po zdjęciu pionów, które sam schwytał); tylko król może tam odpocząć – gracz zapowiada wtedy „Odpoczynek!”. Króla chwyta się z czterech stron albo z trzech, gdy czwartą jest tron lub brzeg planszy.
+preset-hnefatafl-polish-quote-meaning = Pion może przejść między dwoma pionami przeciwnika, dopóki się między nimi nie zatrzyma.
 
-preset-tablut-catalan-name = Tablut (Catalan article)
-preset-tablut-catalan-origin = The Catalan encyclopedia article on Tablut, after Linnaeus, 9x9.
-preset-tablut-catalan-summary = The Swedes (defenders) move first. The king wins on reaching a corner; the corners and the empty konakis help capture every piece. Others may pass over the empty konakis but never stop. The king is taken on four sides, or three and the konakis. Raichi and tuichi are counted to the edge, as the text says. Switches from the article: one capture a move, escape to the corners or edge squares empty at the start (variant 2), tuichi wins.
-preset-tablut-catalan-quote-meaning = The Swedes win if the king reaches one of the four corner squares.
+preset-tablut-catalan-name = Tablut (artykuł kataloński)
+preset-tablut-catalan-origin = Artykuł o grze Tablut z katalońskiej encyklopedii, według opisu Linneusza, 9x9.
+preset-tablut-catalan-summary = Pierwsi ruszają się Szwedzi (obrońcy). Król wygrywa, gdy dotrze do rogu; rogi i pusty konakis (tron) pomagają chwytać każdy pion. Inne piony mogą przechodzić przez pusty konakis, ale nigdy się na nim nie zatrzymują. Króla chwyta się z czterech stron albo z trzech, gdy czwartą jest konakis. Drogi raichi i tuichi liczy się do brzegu planszy, tak jak mówi tekst. Przełączniki z artykułu: jedno schwytanie na ruch, ucieczka do rogów albo na pola przy brzegu puste na początku (wariant 2), tuichi daje wygraną.
+preset-tablut-catalan-quote-meaning = Szwedzi wygrywają, jeśli król dotrze do jednego z czterech narożnych pól.
 
-preset-tablut-french-name = Tablut (French rules)
-preset-tablut-french-origin = The French rule sheet "Tablut (jeu du Roi)", 9x9.
-preset-tablut-french-summary = The defenders move first. The king escapes to any edge square; the defenders also win by capturing every attacker. Once the king has left the throne it becomes hostile and no piece may enter or cross it. Tuichi (two open roads) wins at once. The king is taken on four sides, or three and the konakis or the edge.
-preset-tablut-french-quote-meaning = With two open roads the king says tuichi and the game is won.
+preset-tablut-french-name = Tablut (zasady francuskie)
+preset-tablut-french-origin = Francuska karta zasad „Tablut (jeu du Roi)”, 9x9.
+preset-tablut-french-summary = Pierwsi ruszają się obrońcy. Król ucieka na dowolne pole przy brzegu; obrońcy wygrywają także, chwytając wszystkich napastników. Gdy król opuści tron, tron staje się wrogi i żaden pion nie może na niego wejść ani przez niego przejść. Tuichi (dwie wolne drogi) od razu daje wygraną. Króla chwyta się z czterech stron albo z trzech, gdy czwartą jest konakis (tron) lub brzeg planszy.
+preset-tablut-french-quote-meaning = Gdy król ma dwie wolne drogi, mówi „tuichi” i partia jest wygrana.
 
-preset-brandub-french-name = Brandub (French rules)
-preset-brandub-french-origin = The Brandub section of the French rule sheet "Tablut (jeu du Roi)", 7x7.
-preset-brandub-french-summary = Attackers move first. The king (Branán) escapes to a corner; the corners are hostile to every piece but the king, the empty throne to all. The armed king is taken by two attackers, by three beside the throne, and by four on the throne only until he first leaves it. A defender pinned against the enthroned king is taken together with the king: the attackers win.
-preset-brandub-french-quote-meaning = A defender pinned against the throne is captured together with the king.
+preset-brandub-french-name = Brandub (zasady francuskie)
+preset-brandub-french-origin = Część o grze Brandub z francuskiej karty zasad „Tablut (jeu du Roi)”, 7x7.
+preset-brandub-french-summary = Pierwsi ruszają się napastnicy. Król (Branán) ucieka do rogu; rogi są wrogie dla wszystkich pionów oprócz króla, a pusty tron – dla wszystkich. Walczącego króla chwytają dwaj napastnicy, obok tronu trzej, a na tronie czterej, ale tylko dopóki król go po raz pierwszy nie opuści. Obrońca przyparty do króla siedzącego na tronie zostaje schwytany razem z królem: napastnicy wygrywają.
+preset-brandub-french-quote-meaning = Obrońca przyparty do tronu zostaje schwytany razem z królem.
 
-preset-hnefatafl-czech-name = Hnefatafl (Czech article)
-preset-hnefatafl-czech-origin = The Czech encyclopedia article on Hnefatafl, 11x11.
-preset-hnefatafl-czech-summary = Attackers (the dark side) move first. Only the king may enter the centre and the corners; others jump over the empty centre. Corners and the empty centre help capture every piece. The king is taken on four sides, or three and the throne; the board's edge does not count. He wins on reaching a corner.
-preset-hnefatafl-czech-quote-meaning = The king is captured when surrounded on all four sides, or on three and the throne.
+preset-hnefatafl-czech-name = Hnefatafl (artykuł czeski)
+preset-hnefatafl-czech-origin = Artykuł o grze Hnefatafl z czeskiej encyklopedii, 11x11.
+preset-hnefatafl-czech-summary = Pierwsi ruszają się napastnicy (strona ciemna). Tylko król może wejść na środkowe pole i do rogów; inne piony przechodzą przez pusty środek. Rogi i pusty środek pomagają chwytać każdy pion. Króla chwyta się z czterech stron albo z trzech, gdy czwartą jest tron; brzeg planszy się nie liczy. Król wygrywa, gdy dotrze do rogu.
+preset-hnefatafl-czech-quote-meaning = Król zostaje schwytany, gdy jest otoczony ze wszystkich czterech stron albo z trzech, a z czwartej jest tron.
 
-preset-hnefatafl-czech-13-name = Hnefatafl 13x13 (Czech article)
-preset-hnefatafl-czech-13-origin = The larger board of the Czech encyclopedia article on Hnefatafl, with its 24 v 12+king army.
-preset-hnefatafl-czech-13-summary = The Czech article's rules on 13x13, with the same 24 attackers against 12 defenders and the king, set out as on the 11x11 board.
-preset-hnefatafl-czech-13-quote-meaning = Played on 11x11, or the larger 13x13, with 12 white stones and the king against 24 black.
+preset-hnefatafl-czech-13-name = Hnefatafl 13x13 (artykuł czeski)
+preset-hnefatafl-czech-13-origin = Większa plansza z artykułu o grze Hnefatafl z czeskiej encyklopedii, z armiami: 24 napastników przeciw 12 obrońcom i królowi.
+preset-hnefatafl-czech-13-summary = Zasady z artykułu czeskiego na planszy 13x13, z tymi samymi 24 napastnikami przeciw 12 obrońcom i królowi, ustawionymi tak jak na planszy 11x11.
+preset-hnefatafl-czech-13-quote-meaning = Gra się na planszy 11x11 albo na większej, 13x13: 12 białych kamieni i król przeciw 24 czarnym.
 
-preset-copenhagen-name = Copenhagen Hnefatafl
-preset-copenhagen-origin = The modern tournament rules of the World Tafl Federation (aagenielsen.dk), 11x11.
-preset-copenhagen-summary = Attackers move first. The king escapes to a corner; only he may stop on the throne or the corners, which are hostile to every piece. The king is armed and is taken on four sides, or three and the empty throne; never on the edge. Shieldwalls capture along the edges, an unbreakable exit fort wins for the king, and enclosing every defender wins for the attackers. Perpetual repetition loses for the defenders.
+preset-copenhagen-name = Hnefatafl kopenhaski
+preset-copenhagen-origin = Współczesne zasady turniejowe World Tafl Federation (aagenielsen.dk), 11x11.
+preset-copenhagen-summary = Pierwsi ruszają się napastnicy. Król ucieka do rogu; tylko on może stanąć na tronie i w rogach, które są wrogie dla wszystkich pionów. Król walczy; chwyta się go z czterech stron albo z trzech, gdy czwartą jest pusty tron – nigdy przy brzegu planszy. Ściany tarcz można chwytać wzdłuż brzegów, niezdobyta twierdza przy brzegu daje wygraną królowi, a otoczenie wszystkich obrońców – napastnikom. Nieustanne powtarzanie pozycji oznacza przegraną obrońców.
 
-preset-fetlar-name = Fetlar Hnefatafl
-preset-fetlar-origin = The 2008 rules of the Fetlar World Hnefatafl Championship, 11x11.
-preset-fetlar-summary = Attackers move first. The king escapes to a corner; corners and the empty throne are hostile. The armed king is taken on four sides, or three beside the empty throne. Enclosing every defender wins for the attackers. Repetition and a side without moves are draws.
+preset-fetlar-name = Hnefatafl Fetlar
+preset-fetlar-origin = Zasady mistrzostw świata w Hnefatafl na wyspie Fetlar z 2008 roku, 11x11.
+preset-fetlar-summary = Pierwsi ruszają się napastnicy. Król ucieka do rogu; rogi i pusty tron są wrogie. Walczącego króla chwyta się z czterech stron albo z trzech obok pustego tronu. Otoczenie wszystkich obrońców daje wygraną napastnikom. Powtórzenie pozycji i strona bez ruchu oznaczają remis.
 
-preset-hnefatafl-name = Hnefatafl (common reading)
-preset-hnefatafl-origin = A common reading of the Polish rulebook and the Czech encyclopedia article together, 11x11.
-preset-hnefatafl-summary = The king's side moves first. Only the king may stop on the throne and the corners; the king wins on reaching a corner. A soldier is taken between two enemies or an enemy and a hostile square. The king is taken on four sides, or on three when the fourth is the throne or the board edge.
+preset-hnefatafl-name = Hnefatafl (wersja typowa)
+preset-hnefatafl-origin = Typowe odczytanie polskiej instrukcji gry razem z artykułem z czeskiej encyklopedii, 11x11.
+preset-hnefatafl-summary = Pierwsze ruszają się siły królewskie. Tylko król może stanąć na tronie i w rogach; wygrywa, gdy dotrze do rogu. Zwykły pion zostaje schwytany między dwoma wrogami albo między wrogiem a wrogim polem. Króla chwyta się z czterech stron albo z trzech, gdy czwartą jest tron lub brzeg planszy.
 
 preset-hnefatafl-13-name = Hnefatafl 13x13
-preset-hnefatafl-13-origin = The larger board named in the Czech encyclopedia article, played with Copenhagen rules.
-preset-hnefatafl-13-summary = Copenhagen rules on a 13x13 board: corner escape, strong armed king never taken on the edge, shieldwalls, exit forts and encirclement.
+preset-hnefatafl-13-origin = Większa plansza wymieniona w artykule z czeskiej encyklopedii, z zasadami kopenhaskimi.
+preset-hnefatafl-13-summary = Zasady kopenhaskie na planszy 13x13: ucieczka do rogów, silny, walczący król, którego nie można schwytać przy brzegu, ściany tarcz, twierdze przy brzegu i okrążenie.
 
 preset-tablut-name = Tablut
-preset-tablut-origin = Linnaeus' 1732 account from Lapland (as the Catalan encyclopedia article and the French rule sheet tell it), 9x9.
-preset-tablut-summary = The Swedes (defenders) move first. The king wins on reaching any edge square. He is taken on four sides, or three and the empty throne. The defenders also win by capturing every attacker. Raichi and tuichi announce one and two open routes. Switches: escape to the corners only, escape only to edge squares empty at the start, a throne closed once the king leaves, tuichi wins at once.
+preset-tablut-origin = Relacja Linneusza z Laponii z 1732 roku (w ujęciu artykułu z katalońskiej encyklopedii i francuskiej karty zasad), 9x9.
+preset-tablut-summary = Pierwsi ruszają się Szwedzi (obrońcy). Król wygrywa, gdy dotrze do dowolnego pola przy brzegu. Chwyta się go z czterech stron albo z trzech, gdy czwartą jest pusty tron. Obrońcy wygrywają także, chwytając wszystkich napastników. Raichi i tuichi zapowiadają jedną i dwie wolne drogi. Przełączniki: ucieczka tylko do rogów, ucieczka tylko na pola przy brzegu puste na początku, tron zamykany po odejściu króla, natychmiastowa wygrana po tuichi.
 
 preset-brandub-name = Brandub
-preset-brandub-origin = The Irish game of the French rule sheet, 7x7.
-preset-brandub-summary = Attackers move first. The king (Branán) escapes to a corner; corners are hostile to every piece but the king, the empty throne to all. The king is armed; two attackers take him away from the throne, three beside it and four on it. A defender on the fourth side of the enthroned king is taken against the throne.
+preset-brandub-origin = Irlandzka gra z francuskiej karty zasad, 7x7.
+preset-brandub-summary = Pierwsi ruszają się napastnicy. Król (Branán) ucieka do rogu; rogi są wrogie dla wszystkich pionów oprócz króla, a pusty tron – dla wszystkich. Król walczy; z dala od tronu chwytają go dwaj napastnicy, obok tronu trzej, a na tronie czterej. Obrońcę stojącego z czwartej strony króla siedzącego na tronie można schwytać, przypierając go do tronu.
 
 preset-ard-ri-name = Ard Rí
-preset-ard-ri-origin = The Scottish 'high king' game named in the Czech encyclopedia article; layout from Ludii, rules a reconstruction.
-preset-ard-ri-summary = Attackers move first on a crowded 7x7 board. The king escapes to any edge square. He is armed and taken on four sides, or three and the throne.
+preset-ard-ri-origin = Szkocka gra „wielkiego króla” wymieniona w artykule z czeskiej encyklopedii; układ według Ludii, zasady zrekonstruowane.
+preset-ard-ri-summary = Pierwsi ruszają się napastnicy, na ciasno zastawionej planszy 7x7. Król ucieka na dowolne pole przy brzegu. Walczy, a chwyta się go z czterech stron albo z trzech, gdy czwartą jest tron.
 
 preset-tawlbwrdd-name = Tawlbwrdd
-preset-tawlbwrdd-origin = The Welsh game named in the Catalan and Czech encyclopedia articles; Bell's layout as in OpenTafl, 11x11.
-preset-tawlbwrdd-summary = Attackers move first. The king escapes to any edge square, but he is weak: two attackers take him like any soldier.
+preset-tawlbwrdd-origin = Walijska gra wymieniona w katalońskim i czeskim artykule encyklopedycznym; układ Bella jak w OpenTafl, 11x11.
+preset-tawlbwrdd-summary = Pierwsi ruszają się napastnicy. Król ucieka na dowolne pole przy brzegu, ale jest słaby: dwaj napastnicy chwytają go jak każdego innego piona.
 
 preset-alea-evangelii-name = Alea Evangelii
-preset-alea-evangelii-origin = The Saxon 'game of the Gospel' named in the Czech encyclopedia article; OpenTafl layout, 19x19.
-preset-alea-evangelii-summary = Attackers move first on the great 19x19 board. The king escapes to one of the four 2x2 refuges in the corners, which only he may enter and which are hostile to all. The armed king is taken on four sides, or three and the empty throne.
+preset-alea-evangelii-origin = Anglosaska „gra Ewangelii” wymieniona w artykule z czeskiej encyklopedii; układ z OpenTafl, 19x19.
+preset-alea-evangelii-summary = Pierwsi ruszają się napastnicy, na wielkiej planszy 19x19. Król ucieka do jednego z czterech schronień 2x2 w rogach, do których tylko on może wejść i które są wrogie dla wszystkich. Walczącego króla chwyta się z czterech stron albo z trzech, gdy czwartą jest pusty tron.
 
 preset-fidchell-name = Fidchell
-preset-fidchell-origin = The Irish "wooden wisdom" named in the Czech encyclopedia article, on the 7x7 Ballinderry board. No rules survive; this is the reconstruction published for its Welsh twin Gwyddbwyll ("Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games", 2010), whose rules it equals.
-preset-fidchell-summary = The same rules as Gwyddbwyll: a king and four defenders against eight attackers. Every piece moves one square at a time. Only the king may enter the centre and the corners, and he wins on reaching a corner. The empty centre helps capture any piece but the king. The king is taken on four sides, or on three at the board's edge. The attackers also win by taking all four defenders.
+preset-fidchell-origin = Irlandzka „drewniana mądrość” wymieniona w artykule z czeskiej encyklopedii, na planszy 7x7 z Ballinderry. Zasady się nie zachowały; to rekonstrukcja opublikowana dla jej walijskiej bliźniaczki, gry Gwyddbwyll („Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games”, 2010), z identycznymi zasadami.
+preset-fidchell-summary = Te same zasady co w Gwyddbwyll: król i czterech obrońców przeciw ośmiu napastnikom. Każdy pion porusza się tylko o jedno pole naraz. Tylko król może wejść na środkowe pole i do rogów; wygrywa, gdy dotrze do rogu. Pusty środek pomaga chwytać każdy pion oprócz króla. Króla chwyta się z czterech stron albo z trzech przy brzegu planszy. Napastnicy wygrywają także, chwytając wszystkich czterech obrońców.
 
 preset-gwyddbwyll-name = Gwyddbwyll
-preset-gwyddbwyll-origin = The Welsh game named in the Czech encyclopedia article, 7x7, as reconstructed in "Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games" (2010), after the Ballinderry board.
-preset-gwyddbwyll-summary = A king and four defenders against eight attackers. Every piece moves one square at a time. Only the king may enter the centre and the corners, and he wins on reaching a corner. The empty centre helps capture any piece but the king. The king is taken on four sides, or on three at the board's edge. The attackers also win by taking all four defenders.
+preset-gwyddbwyll-origin = Walijska gra wymieniona w artykule z czeskiej encyklopedii, 7x7, w rekonstrukcji z książki „Gwyddbwyll and Tallfwrdd, Ancient Welsh Board Games” (2010), na wzór planszy z Ballinderry.
+preset-gwyddbwyll-summary = Król i czterech obrońców przeciw ośmiu napastnikom. Każdy pion porusza się tylko o jedno pole naraz. Tylko król może wejść na środkowe pole i do rogów; wygrywa, gdy dotrze do rogu. Pusty środek pomaga chwytać każdy pion oprócz króla. Króla chwyta się z czterech stron albo z trzech przy brzegu planszy. Napastnicy wygrywają także, chwytając wszystkich czterech obrońców.

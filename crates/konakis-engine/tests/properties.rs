@@ -462,6 +462,25 @@ fn the_documents_switches() {
                 ..Rules::preset("brandub").unwrap()
             },
         ),
+        (
+            // One capture a move beside the rules that take more than one piece at once: the
+            // mover stopping between two enemies, the defender falling with the king.
+            34,
+            Rules {
+                captures_per_move: CaptureLimit::One,
+                stop_between: StopBetween::Captured,
+                linnaean_capture: Linnaean::DefenderAndKing,
+                ..Rules::preset("brandub").unwrap()
+            },
+        ),
+        (
+            35,
+            Rules {
+                captures_per_move: CaptureLimit::One,
+                stop_between: StopBetween::Captured,
+                ..Rules::preset("hnefatafl-polish").unwrap()
+            },
+        ),
     ] {
         check_variant(&compile(rules), seed);
     }

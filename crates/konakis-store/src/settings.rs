@@ -267,7 +267,9 @@ impl Settings {
             ));
         }
         if let Some(code) = &self.language
-            && (code.is_empty() || code.len() > 16 || !code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
+            && (code.is_empty()
+                || code.len() > 16
+                || !code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
         {
             return Err(format!("language '{code}' is not a language code"));
         }

@@ -15,8 +15,7 @@ use common::{Rng, TempDir, play_random};
 use konakis_engine::{Game, PRESETS, Rules, Variant};
 use konakis_store::measured::{Balance, Ladder, parse_by_variant};
 use konakis_store::{
-    FileKind, Paths, PlayerChoice, Problem, RuleSet, SavedGame, Settings, load_game,
-    load_settings,
+    FileKind, Paths, PlayerChoice, Problem, RuleSet, SavedGame, Settings, load_game, load_settings,
 };
 use mutations::{apply, as_text, damage, within_bound};
 use proptest::prelude::*;
@@ -35,8 +34,7 @@ static SAMPLES: LazyLock<Vec<Vec<u8>>> = LazyLock::new(|| {
         let mut game = Game::new(Variant::new(rules).unwrap());
         play_random(&mut game, 30, &mut rng);
         game.undo();
-        let saved =
-            SavedGame::with_players(game, PlayerChoice::human(), PlayerChoice::computer(4));
+        let saved = SavedGame::with_players(game, PlayerChoice::human(), PlayerChoice::computer(4));
         samples.push(saved.to_text());
     }
     samples.into_iter().map(String::into_bytes).collect()

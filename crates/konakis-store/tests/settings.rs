@@ -8,8 +8,8 @@ use std::fs;
 use common::TempDir;
 use konakis_engine::Side;
 use konakis_store::{
-    BoardTheme, BoardViewKind, FileKind, Paths, PlayerChoice, Problem, SETTINGS_VERSION, Settings,
-    TablutSwitches, load_settings, save_settings,
+    BoardTheme, BoardViewKind, FileKind, Paths, PieceSet, PlayerChoice, Problem, SETTINGS_VERSION,
+    Settings, TablutSwitches, load_settings, save_settings,
 };
 
 fn custom() -> Settings {
@@ -35,6 +35,10 @@ fn custom() -> Settings {
         defenders: PlayerChoice::human(),
         window_width: 1920.0,
         window_height: 1080.0,
+        fullscreen: true,
+        language: Some("cs".into()),
+        ui_scale: 1.5,
+        piece_set: PieceSet::Distinct,
     }
 }
 
@@ -122,6 +126,10 @@ fn an_older_file_missing_new_fields_loads_with_defaults() {
     assert_eq!(settings.window_width, defaults.window_width);
     assert_eq!(settings.board_view, BoardViewKind::Flat);
     assert!(!settings.turn_table);
+    assert!(!settings.fullscreen);
+    assert_eq!(settings.language, None, "no language: the system's");
+    assert_eq!(settings.ui_scale, 1.0);
+    assert_eq!(settings.piece_set, PieceSet::Classic);
     // Loading did not rewrite or move the file.
     assert_eq!(dir.names(), ["settings.json"]);
 }
@@ -164,12 +172,26 @@ fn nonsense_settings_are_refused_and_nothing_is_written() {
 }
 
 #[test]
+fn a_text_size_or_language_out_of_bounds_is_named() {
+    let mut tiny = custom();
+    tiny.ui_scale = 0.1;
+    let why = tiny.validate().unwrap_err();
+    assert!(why.contains("ui_scale is 0.1"), "{why}");
+    let mut hostile = custom();
+    hostile.language = Some("../../etc".into());
+    let why = hostile.validate().unwrap_err();
+    assert!(why.contains("language '../../etc'"), "{why}");
+    let mut unknown = custom();
+    unknown.language = Some("de-AT".into());
+    unknown.validate().unwrap();
+}
+
+#[test]
 fn every_default_and_theme_is_valid() {
     Settings::default().validate().unwrap();
     custom().validate().unwrap();
-    assert_eq!(BoardTheme::ALL.len(), 3);
     let names: Vec<String> = BoardTheme::ALL.iter().map(|t| t.to_string()).collect();
-    assert_eq!(names, ["Oak", "Walnut", "Slate"]);
+    assert_eq!(names, ["Oak", "Walnut", "Slate", "High contrast"]);
 }
 
 #[test]

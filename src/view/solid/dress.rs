@@ -99,14 +99,30 @@ impl Kit {
         // Shapes and patterns: the attackers faceted (six sides) and banded, the defenders
         // round and dotted, so that no one needs the shade to tell them apart.
         for (p, segments, pattern, tint) in [
-            (Piece::Attacker, 6, &images.stripes, Color::srgb(0.55, 0.50, 0.46)),
-            (Piece::Defender, SEGMENTS, &images.dots, Color::srgb(1.0, 0.97, 0.90)),
-            (Piece::King, SEGMENTS, &images.dots, Color::srgb(1.0, 0.95, 0.82)),
+            (
+                Piece::Attacker,
+                6,
+                &images.stripes,
+                Color::srgb(0.55, 0.50, 0.46),
+            ),
+            (
+                Piece::Defender,
+                SEGMENTS,
+                &images.dots,
+                Color::srgb(1.0, 0.97, 0.90),
+            ),
+            (
+                Piece::King,
+                SEGMENTS,
+                &images.dots,
+                Color::srgb(1.0, 0.95, 0.82),
+            ),
         ] {
             let mesh = meshes.add(meshes::lathe(&meshes::profile(p), segments));
             kit.pieces.insert((PieceSet::Distinct, p), mesh);
             let material = materials.add(piece(tint, pattern, 0.6));
-            kit.piece_materials.insert((PieceSet::Distinct, p), material);
+            kit.piece_materials
+                .insert((PieceSet::Distinct, p), material);
         }
         for kind in [SquareKind::Throne, SquareKind::Corner, SquareKind::Escape] {
             let emblem = StandardMaterial {

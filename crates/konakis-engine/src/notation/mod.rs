@@ -165,10 +165,13 @@ fn write_layout(layout: &Layout) -> String {
 }
 
 /// A move with its captures as an OpenTafl move record: `e5-e8xe9/f8`, captures in board
-/// order.
+/// order, but for the one the mover chose under one-capture rules, which comes first: a
+/// reader takes the first capture named as the choice.
 pub fn move_record(mv: Move, captured: Bits) -> String {
     let mut out = mv.plain().to_string();
-    for (i, sq) in captured.iter().enumerate() {
+    let chosen = mv.take().filter(|sq| captured.has(*sq));
+    let others = captured.iter().filter(|sq| Some(*sq) != chosen);
+    for (i, sq) in chosen.into_iter().chain(others).enumerate() {
         out.push(if i == 0 { 'x' } else { '/' });
         write!(out, "{sq}").unwrap();
     }

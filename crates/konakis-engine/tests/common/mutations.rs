@@ -45,7 +45,10 @@ pub fn damage() -> impl Strategy<Value = Damage> {
         proptest::collection::vec((0u16..1000, 1u8..=255), 1..8).prop_map(Damage::Flip),
         (0u16..1000, proptest::sample::select(HUGE.to_vec()))
             .prop_map(|(at, n)| Damage::HugeNumber(at, n)),
-        (1usize..20_000, proptest::sample::select(vec!['[', '{', '(', '/']))
+        (
+            1usize..20_000,
+            proptest::sample::select(vec!['[', '{', '(', '/'])
+        )
             .prop_map(|(n, c)| Damage::Nest(n, c)),
         (2usize..64).prop_map(Damage::Repeat),
         Just(Damage::Utf16),

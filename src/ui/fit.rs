@@ -1,0 +1,219 @@
+//! Every text fits its place, in every language: the side panel, the new-game screen (for
+//! every preset) and the rules screen are laid out by egui in each language, at the window
+//! size the game opens with, and each laid-out text (each galley) is measured against the
+//! space it was given: none is cut short ("…"), none reaches past its clip rectangle, none
+//! past its window. egui lays out without a GPU, so this runs in every test run; the
+//! screenshots of each language (`tests/render.rs`, ignored, run by hand) are the same
+//! screens as a player sees them.
+
+use bevy_egui::egui;
+use konakis_engine::{Game, PRESETS, Variant};
+use konakis_store::{PlayerChoice, RuleSet};
+
+use super::panel::{PANEL_WIDTH, PanelState, draw_panel};
+use crate::game::ai::Hint;
+use crate::game::dice::DieRoll;
+use crate::game::session::{Player, Players, Session};
+use crate::game::turn::TurnPhase;
+use crate::i18n::{Language, Locale};
+use crate::screens::{
+    CustomRuleSets, NewGameChoices, RulesChoice, RulesDraft, draw_new_game, draw_rules,
+};
+use crate::view::BoardView;
+
+/// The window the game opens with.
+const SCREEN: egui::Vec2 = egui::vec2(1280.0, 800.0);
+
+/// A text that does not fit: where, what, and why.
+#[derive(Debug)]
+struct Misfit {
+    text: String,
+    why: &'static str,
+}
+
+/// Lays out `draw` twice (egui settles sizes on its first pass) in a fresh context with the
+/// game's style; the texts of the second pass that do not fit, `within` the rectangle given
+/// (`None`: the screen).
+fn misfits(within: Option<egui::Rect>, mut draw: impl FnMut(&egui::Context)) -> Vec<Misfit> {
+    let ctx = egui::Context::default();
+    ctx.set_global_style(crate::theme::style());
+    let input = || egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, SCREEN)),
+        ..Default::default()
+    };
+    ctx.begin_pass(input());
+    draw(&ctx);
+    ctx.end_pass().textures_delta.clear();
+    ctx.begin_pass(input());
+    draw(&ctx);
+    let mut output = ctx.end_pass();
+    // Nothing draws the textures: the pixels are not wanted, only the layout.
+    output.textures_delta.clear();
+    let within = within.unwrap_or(egui::Rect::from_min_size(egui::Pos2::ZERO, SCREEN));
+    let mut found = Vec::new();
+    for clipped in &output.shapes {
+        collect(&clipped.shape, clipped.clip_rect, within, &mut found);
+    }
+    found
+}
+
+fn collect(shape: &egui::Shape, clip: egui::Rect, within: egui::Rect, found: &mut Vec<Misfit>) {
+    match shape {
+        egui::Shape::Vec(shapes) => {
+            for s in shapes {
+                collect(s, clip, within, found);
+            }
+        }
+        egui::Shape::Text(text) => {
+            let rect = text.galley.rect.translate(text.pos.to_vec2());
+            let words = text.galley.job.text.clone();
+            let across = |outer: egui::Rect| {
+                rect.min.x >= outer.min.x - 1.0 && rect.max.x <= outer.max.x + 1.0
+            };
+            if text.galley.elided {
+                found.push(Misfit {
+                    text: words,
+                    why: "cut short",
+                });
+            } else if !across(clip) {
+                found.push(Misfit {
+                    text: words,
+                    why: "past its clip rectangle",
+                });
+            } else if !across(within) {
+                found.push(Misfit {
+                    text: words,
+                    why: "past its window",
+                });
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A game of Copenhagen some moves in, the computer thinking, both kinds of player.
+fn session_in_play() -> Session {
+    let mut game = Game::new(Variant::preset("copenhagen").unwrap());
+    for mv in ["h1-h3", "f4-c4", "k7-i7", "g7-g9", "d1-d3", "e5-e2"] {
+        game.play(mv.parse().unwrap()).unwrap();
+    }
+    let players = Players {
+        attackers: Player::Human,
+        defenders: Player::Computer {
+            level: konakis_engine::search::Level::ALL[3],
+            think_ms: 600,
+        },
+    };
+    Session::new(game, players)
+}
+
+#[test]
+fn the_side_panel_fits_in_every_language() {
+    let session = session_in_play();
+    let (hint, die) = (Hint::default(), DieRoll::default());
+    for language in Language::ALL {
+        let l = Locale::new(language);
+        for view in [BoardView::Flat, BoardView::Solid] {
+            let state = PanelState {
+                session: &session,
+                phase: TurnPhase::Thinking,
+                thinking: Some(12.3),
+                hint: &hint,
+                die: &die,
+                view,
+            };
+            let panel = egui::Rect::from_min_max(
+                egui::pos2(SCREEN.x - PANEL_WIDTH, 0.0),
+                egui::pos2(SCREEN.x, SCREEN.y),
+            );
+            let found = misfits(Some(panel), |ctx| {
+                draw_panel(ctx, &l, &state);
+            });
+            assert!(found.is_empty(), "{} {view:?}: {found:#?}", language.code());
+        }
+    }
+}
+
+#[test]
+fn the_new_game_screen_fits_in_every_language_for_every_preset() {
+    let sets = CustomRuleSets(vec![RuleSet::new(
+        "Brandub with dice",
+        konakis_engine::Rules::preset("brandub").unwrap(),
+    )]);
+    for language in Language::ALL {
+        let l = Locale::new(language);
+        let choices = PRESETS
+            .iter()
+            .map(|p| RulesChoice::Preset(p.id.to_string()))
+            .chain([RulesChoice::Custom("Brandub with dice".into())]);
+        for rules in choices {
+            let mut choices = NewGameChoices {
+                rules: rules.clone(),
+                attackers: PlayerChoice::computer(6),
+                defenders: PlayerChoice::human(),
+            };
+            let found = misfits(None, |ctx| {
+                draw_new_game(ctx, &l, &mut choices, &sets, &mut false);
+            });
+            assert!(
+                found.is_empty(),
+                "{} {rules:?}: {found:#?}",
+                language.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_rules_screen_fits_in_every_language() {
+    let sets = CustomRuleSets::default();
+    for language in Language::ALL {
+        let l = Locale::new(language);
+        for id in [
+            "hnefatafl-polish",
+            "tablut-catalan",
+            "brandub-french",
+            "alea-evangelii",
+        ] {
+            let choice = RulesChoice::Preset(id.into());
+            let mut draft = RulesDraft::from_choice(&l, &choice, &sets);
+            let found = misfits(None, |ctx| {
+                draw_rules(ctx, &l, &mut draft, &sets);
+            });
+            assert!(found.is_empty(), "{} {id}: {found:#?}", language.code());
+        }
+    }
+}
+
+/// The measure finds what does not fit: a button wider than its place, a choice cut short.
+#[test]
+fn a_text_too_long_for_its_place_is_found() {
+    let place = egui::Rect::from_min_size(egui::pos2(100.0, 100.0), egui::vec2(120.0, 200.0));
+    let in_place = |add: fn(&mut egui::Ui)| {
+        misfits(Some(place), move |ctx| {
+            egui::Area::new("narrow".into())
+                .fixed_pos(place.min)
+                .show(ctx, |ui| {
+                    ui.set_width(place.width());
+                    add(ui);
+                });
+        })
+    };
+    let wide = in_place(|ui| {
+        ui.horizontal(|ui| {
+            let _ = ui.button("a label far too long for a place this narrow");
+        });
+    });
+    assert_eq!(wide.len(), 1, "{wide:#?}");
+    assert_eq!(wide[0].why, "past its window");
+    assert!(wide[0].text.starts_with("a label far too long"));
+    let cut = in_place(|ui| {
+        egui::ComboBox::from_id_salt("cut")
+            .width(60.0)
+            .truncate()
+            .selected_text("a value far too long to show whole")
+            .show_ui(ui, |_| {});
+    });
+    assert_eq!(cut.len(), 1, "{cut:#?}");
+    assert_eq!(cut[0].why, "cut short");
+}
