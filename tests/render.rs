@@ -46,7 +46,24 @@ impl Drop for TempDir {
 /// Runs `konakis ARGS --screenshot PATH` under Xvfb; returns the image, and its folder, to
 /// keep while the picture is checked.
 fn screenshot(name: &str, args: &[&str]) -> (image::RgbImage, TempDir) {
+    screenshot_with(name, args, None)
+}
+
+/// As [`screenshot`], the game started with these settings.
+fn screenshot_with(
+    name: &str,
+    args: &[&str],
+    settings: Option<&konakis_store::Settings>,
+) -> (image::RgbImage, TempDir) {
     let dir = TempDir::new(name);
+    if let Some(settings) = settings {
+        let home = dir.join("home");
+        konakis_store::save_settings(
+            &konakis_store::Paths::with_home(Some(home.as_os_str())),
+            settings,
+        )
+        .unwrap();
+    }
     let shot = dir.join("shot.png");
     let xvfb = Path::new("/usr/bin/xvfb-run");
     assert!(
@@ -237,6 +254,116 @@ fn a_position_after_moves_renders_its_pieces() {
     check_position(&img, &variant, &game.position(), View::Flat);
 }
 
+/// Lumas of single pixels along the row `y` from `x0` to `x1`.
+fn row(img: &image::RgbImage, y: f32, x0: f32, x1: f32) -> Vec<f32> {
+    (x0.round() as u32..=x1.round() as u32)
+        .map(|x| luma(img.get_pixel(x, y.round() as u32).0.map(f32::from)))
+        .collect()
+}
+
+/// How often a row of lumas turns from dark (under 90) to light (over 150) or back.
+fn alternations(lumas: &[f32]) -> usize {
+    let mut last = None;
+    let mut turns = 0;
+    for &l in lumas {
+        let now = if l < 90.0 {
+            Some(false)
+        } else if l > 150.0 {
+            Some(true)
+        } else {
+            None
+        };
+        if let (Some(was), Some(is)) = (last, now)
+            && was != is
+        {
+            turns += 1;
+        }
+        last = now.or(last);
+    }
+    turns
+}
+
+/// The shapes-and-patterns set on the high-contrast board: attackers striped, defenders and
+/// the king plain across their middle; light and dark squares far apart.
+#[test]
+fn the_distinct_set_on_the_contrast_board_tells_everything_apart() {
+    let settings = konakis_store::Settings {
+        piece_set: konakis_store::PieceSet::Distinct,
+        board_theme: konakis_store::BoardTheme::Contrast,
+        ..Default::default()
+    };
+    let (img, _dir) = screenshot_with("distinct", &["--variant", "brandub"], Some(&settings));
+    let variant = Variant::preset("brandub").unwrap();
+    let size = variant.size();
+    let tile = (WINDOW.0 - PANEL_WIDTH).min(WINDOW.1) / (size as f32 + 1.5);
+    // Half the width of a piece's middle, in pixels (a sprite is 0.92 of a square).
+    let half = 0.46 * tile * 0.5;
+    let start = variant.start();
+    for sq in variant.board().iter() {
+        let (x, y) = flat_pixel(sq, size);
+        let lumas = row(&img, y, x - half, x + half);
+        let turns = alternations(&lumas);
+        match start.piece_at(sq) {
+            Some(Piece::Attacker) => assert!(turns >= 3, "{sq}: attacker unstriped: {lumas:?}"),
+            Some(_) => assert!(
+                turns == 0 && lumas.iter().all(|&l| l > 120.0),
+                "{sq}: defender or king should be plain and light: {lumas:?}"
+            ),
+            None if sq == variant.throne() || variant.corners().has(sq) => {}
+            None => {
+                let c = patch(&img, x, y, 3);
+                if konakis::view::textures::is_light(sq) {
+                    assert!(luma(c) > 190.0, "{sq}: light square {c:?}");
+                } else {
+                    assert!(
+                        luma(c) < 130.0 && c[2] > c[0] + 60.0,
+                        "{sq}: dark square {c:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The shapes-and-patterns set on the 3D table: across each soldier's body (a fifth of a
+/// square either side of its middle) every attacker, striped stone, is darker than every
+/// defender, dotted pale wood, by a clear margin (measured under lavapipe: attackers 98 to
+/// 115, defenders 149 to 189).
+#[test]
+fn the_distinct_set_tells_the_sides_apart_on_the_table() {
+    let settings = konakis_store::Settings {
+        piece_set: konakis_store::PieceSet::Distinct,
+        ..Default::default()
+    };
+    let args = ["--variant", "brandub", "--view", "3d"];
+    let (img, _dir) = screenshot_with("distinct-3d", &args, Some(&settings));
+    let variant = Variant::preset("brandub").unwrap();
+    let size = variant.size();
+    let start = variant.start();
+    let mut attackers = Vec::new();
+    let mut defenders = Vec::new();
+    for sq in variant.board().iter() {
+        let side = match start.piece_at(sq) {
+            Some(Piece::Attacker) => &mut attackers,
+            Some(Piece::Defender) => &mut defenders,
+            _ => continue,
+        };
+        let (x, y) = solid_pixel(sq, size, 0.15);
+        let beside = Square::new(sq.file() ^ 1, sq.rank());
+        let square = (solid_pixel(beside, size, 0.15).0 - x).abs();
+        let lumas = row(&img, y, x - 0.2 * square, x + 0.2 * square);
+        side.push(lumas.iter().sum::<f32>() / lumas.len() as f32);
+    }
+    let lightest_attacker = attackers.iter().copied().fold(0.0, f32::max);
+    let darkest_defender = defenders.iter().copied().fold(f32::MAX, f32::min);
+    assert!(lightest_attacker < 125.0, "attackers {attackers:?}");
+    assert!(darkest_defender > 140.0, "defenders {defenders:?}");
+    assert!(
+        darkest_defender - lightest_attacker > 25.0,
+        "attackers {attackers:?}, defenders {defenders:?}"
+    );
+}
+
 #[test]
 fn a_saved_game_loads_at_launch_and_renders() {
     let dir = TempDir::new("load-file");
@@ -249,6 +376,124 @@ fn a_saved_game_loads_at_launch_and_renders() {
     konakis_store::save_game(&file, &konakis_store::SavedGame::new(game.clone())).unwrap();
     let (img, _dir) = screenshot("load", &["--load", file.to_str().unwrap()]);
     check_position(&img, &variant, &game.position(), View::Flat);
+}
+
+/// Every language on screen, as a player sees it: each one's game on the 2D board and on the
+/// 3D table, its title screen with the keyboard's focus on the first button (Tab), and the
+/// new-game screen that button opens (Enter). The pictures are written to
+/// `<target>/tmp/languages/` to be looked at; each must differ from the English one where the
+/// side panel's words are. Needs `xdotool` and ImageMagick's `import` besides Xvfb.
+#[test]
+#[ignore = "renders every language under Xvfb, about two minutes: run by hand"]
+fn every_language_on_screen() {
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("languages");
+    std::fs::create_dir_all(&out).unwrap();
+    let mut panels = Vec::new();
+    for code in ["en", "pl", "fr", "ca", "cs"] {
+        let settings = konakis_store::Settings {
+            language: Some(code.into()),
+            ..Default::default()
+        };
+        for (view, variant) in [("2d", "hnefatafl-polish"), ("3d", "hnefatafl-czech")] {
+            let args = ["--variant", variant, "--view", view];
+            let (img, _dir) =
+                screenshot_with(&format!("lang-{code}-{view}"), &args, Some(&settings));
+            img.save(out.join(format!("{code}-{view}.png"))).unwrap();
+            if view == "2d" {
+                panels.push((code, panel_of(&img)));
+            }
+        }
+        keyboard_shots(code, &settings, &out);
+    }
+    let english = &panels[0].1;
+    for (code, panel) in &panels[1..] {
+        let differ = english
+            .pixels()
+            .zip(panel.pixels())
+            .filter(|(a, b)| a != b)
+            .count();
+        assert!(
+            differ > 2_000,
+            "{code}: the side panel looks English ({differ} pixels differ)"
+        );
+    }
+}
+
+/// The side panel's part of a screenshot.
+fn panel_of(img: &image::RgbImage) -> image::RgbImage {
+    let x = (WINDOW.0 - PANEL_WIDTH) as u32;
+    image::imageops::crop_imm(img, x, 0, PANEL_WIDTH as u32, WINDOW.1 as u32).to_image()
+}
+
+/// The title screen after Tab, then the new-game screen after Enter, in one language.
+fn keyboard_shots(code: &str, settings: &konakis_store::Settings, out: &Path) {
+    let dir = TempDir::new(&format!("keys-{code}"));
+    let home = dir.join("home");
+    konakis_store::save_settings(
+        &konakis_store::Paths::with_home(Some(home.as_os_str())),
+        settings,
+    )
+    .unwrap();
+    let display = format!(":{}", 90 + std::process::id() % 100);
+    let mut xvfb = Command::new("Xvfb")
+        .args([display.as_str(), "-screen", "0", "1280x800x24"])
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("Xvfb starts");
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    let mut game = Command::new(env!("CARGO_BIN_EXE_konakis"))
+        .env("DISPLAY", &display)
+        .env("KONAKIS_HOME", &home)
+        .env("WGPU_BACKEND", "vulkan")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the game starts");
+    let x = |args: &[&str]| {
+        Command::new("xdotool")
+            .args(args)
+            .env("DISPLAY", &display)
+            .output()
+            .expect("xdotool runs")
+    };
+    let window = (0..60)
+        .find_map(|_| {
+            std::thread::sleep(std::time::Duration::from_millis(500));
+            let found = x(&["search", "--class", "org.konakis.Konakis"]);
+            let id = String::from_utf8_lossy(&found.stdout)
+                .lines()
+                .next()?
+                .to_string();
+            Some(id)
+        })
+        .expect("the game's window opens");
+    std::thread::sleep(std::time::Duration::from_secs(4));
+    // Without a window manager, the window gets the keyboard only when asked.
+    x(&["windowfocus", &window]);
+    let press = |key: &str| {
+        x(&["keydown", key]);
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        x(&["keyup", key]);
+        std::thread::sleep(std::time::Duration::from_secs(2));
+    };
+    let shot = |name: &str| {
+        let path = out.join(format!("{code}-{name}.png"));
+        let taken = Command::new("import")
+            .args(["-window", "root"])
+            .arg(&path)
+            .env("DISPLAY", &display)
+            .status()
+            .expect("import runs");
+        assert!(taken.success(), "{code}: no picture of {name}");
+    };
+    press("Tab");
+    shot("title-focus");
+    press("Return");
+    shot("new-game");
+    let _ = game.kill();
+    let _ = game.wait();
+    let _ = xvfb.kill();
+    let _ = xvfb.wait();
 }
 
 #[test]

@@ -7,6 +7,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
 use konakis_engine::{IllegalMove, Move, Side, Square};
 
 use super::board::BoardRoot;
@@ -76,7 +77,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (read_keyboard, read_gamepads),
+            (read_keyboard.run_if(keys_free), read_gamepads),
             (begin_drags, handle_activations, handle_drops)
                 .chain()
                 .run_if(in_state(TurnPhase::Waiting)),
@@ -248,6 +249,12 @@ fn shake_refused(
     }
 }
 
+/// Whether the game's keys are free: not while a window's control holds the keyboard focus
+/// (Tab gave it, Esc gives it back) or a list is open, which the keys then drive.
+pub fn keys_free(egui: Option<Res<EguiWantsInput>>) -> bool {
+    !egui.is_some_and(|e| e.wants_any_keyboard_input())
+}
+
 /// Arrows move the cursor, Enter/Space activate, Esc cancels.
 fn read_keyboard(
     keys: Res<ButtonInput<KeyCode>>,
@@ -388,3 +395,40 @@ fn end_drags(
 
 /// Seconds a piece let go off a legal square takes to slide home.
 const DRAG_RETURN_SECS: f32 = 0.12;
+
+#[cfg(test)]
+mod tests {
+    use bevy_egui::{EguiContext, egui};
+
+    use super::*;
+
+    /// A control focused by Tab takes the keys from the board; with no focus they are the
+    /// game's.
+    #[test]
+    fn a_focused_control_takes_the_keys_from_the_board() {
+        let mut app = App::new();
+        app.init_resource::<EguiWantsInput>();
+        app.add_systems(Update, bevy_egui::input::write_egui_wants_input_system);
+        let context = EguiContext::default();
+        let ctx = context.clone().get_mut().clone();
+        app.world_mut().spawn(context);
+        let frame = |focus: bool| {
+            ctx.begin_pass(egui::RawInput::default());
+            egui::Area::new("controls".into()).show(&ctx, |ui| {
+                let button = ui.button("b");
+                if focus {
+                    button.request_focus();
+                } else {
+                    button.surrender_focus();
+                }
+            });
+            ctx.end_pass().textures_delta.clear();
+        };
+        frame(false);
+        app.update();
+        assert!(app.world_mut().run_system_cached(keys_free).unwrap());
+        frame(true);
+        app.update();
+        assert!(!app.world_mut().run_system_cached(keys_free).unwrap());
+    }
+}

@@ -181,7 +181,15 @@ impl Locale {
     /// `value` in its shortest form, written with the language's decimal mark: "0.25" in
     /// English, "0,25" in the others.
     pub fn decimal(&self, value: f64) -> String {
-        let text = value.to_string();
+        self.with_mark(value.to_string())
+    }
+
+    /// `value` with `places` decimals and the language's decimal mark.
+    pub fn fixed(&self, value: f64, places: usize) -> String {
+        self.with_mark(format!("{value:.places$}"))
+    }
+
+    fn with_mark(&self, text: String) -> String {
         match self.language {
             Language::English => text,
             _ => text.replace('.', ","),

@@ -405,9 +405,12 @@ fn computer_editor(ui: &mut egui::Ui, l: &Locale, choice: &mut PlayerChoice, pre
         / 1000.0;
     if ui
         .add(
-            egui::Slider::new(&mut secs, 0.1..=30.0)
-                .logarithmic(true)
-                .text(tr!(l, "new-game-seconds-per-move")),
+            crate::ui::decimal_slider(
+                egui::Slider::new(&mut secs, 0.1..=30.0).logarithmic(true),
+                l,
+                1,
+            )
+            .text(tr!(l, "new-game-seconds-per-move")),
         )
         .changed()
     {

@@ -217,3 +217,45 @@ fn a_text_too_long_for_its_place_is_found() {
     assert_eq!(cut.len(), 1, "{cut:#?}");
     assert_eq!(cut[0].why, "cut short");
 }
+
+/// Every letter the messages of every language use (ł, ś, ž, ř, ů, ç, è, l·l...) has a glyph
+/// in the fonts egui draws with: none would show as a box.
+#[test]
+fn the_fonts_draw_every_letter_of_every_language() {
+    let mut letters: std::collections::BTreeSet<char> =
+        "łśžřůçèàéíïòóúül·lęąćńźżěšťďň„“«»–…".chars().collect();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+    for language in Language::ALL {
+        for file in std::fs::read_dir(root.join(language.code())).unwrap() {
+            let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+            letters.extend(text.chars().filter(|c| !c.is_whitespace()));
+        }
+    }
+    let ctx = egui::Context::default();
+    ctx.set_global_style(crate::theme::style());
+    ctx.begin_pass(egui::RawInput::default());
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        let font = egui::FontId::new(14.0, family);
+        // A letter no font has is drawn as the replacement box: the same spot of the atlas
+        // as a private-use character's. (egui's own `has_glyph` can answer no for letters of
+        // the font that also holds the box.)
+        let atlas_spot = |c: char| {
+            ctx.fonts_mut(|f| {
+                let galley = f.layout_no_wrap(c.to_string(), font.clone(), egui::Color32::WHITE);
+                galley.rows[0].row.glyphs[0].uv_rect
+            })
+        };
+        let boxed = atlas_spot('\u{E000}');
+        let missing: String = letters
+            .iter()
+            .filter(|&&c| atlas_spot(c) == boxed)
+            .collect();
+        assert!(missing.is_empty(), "{font:?} has no glyph for {missing:?}");
+        assert_ne!(
+            atlas_spot('ř'),
+            atlas_spot('ł'),
+            "letters have their own glyphs"
+        );
+    }
+    ctx.end_pass().textures_delta.clear();
+}

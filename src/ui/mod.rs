@@ -26,6 +26,19 @@ use crate::view::camera::PanelInsets;
 pub use panel::PANEL_WIDTH;
 pub use windows::HudWindows;
 
+/// A slider whose number is written with the language's decimal mark (`places` decimals) and
+/// typed with either mark.
+pub fn decimal_slider<'a>(
+    slider: egui::Slider<'a>,
+    l: &crate::i18n::Locale,
+    places: usize,
+) -> egui::Slider<'a> {
+    let l = l.clone();
+    slider
+        .custom_formatter(move |n, _| l.fixed(n, places))
+        .custom_parser(|text| text.trim().replace(',', ".").parse().ok())
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<HudWindows>()
         .init_resource::<overlays::Toast>();

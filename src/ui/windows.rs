@@ -166,7 +166,11 @@ fn sound_and_motion_rows(ui: &mut egui::Ui, l: &Locale, s: &mut Settings) {
         ("settings-volume-ambient", &mut s.ambient_volume),
     ] {
         ui.label(l.t(id));
-        ui.add(egui::Slider::new(volume, 0.0..=1.0));
+        ui.add(super::decimal_slider(
+            egui::Slider::new(volume, 0.0..=1.0),
+            l,
+            2,
+        ));
         ui.end_row();
     }
     ui.label(tr!(l, "settings-animations"));
@@ -174,6 +178,7 @@ fn sound_and_motion_rows(ui: &mut egui::Ui, l: &Locale, s: &mut Settings) {
     ui.end_row();
     ui.label(tr!(l, "settings-slide-time"));
     let slide = egui::Slider::new(&mut s.animation_secs, 0.05..=1.0).suffix(" s");
+    let slide = super::decimal_slider(slide, l, 2);
     ui.add_enabled(s.animations_enabled, slide);
     ui.end_row();
 }

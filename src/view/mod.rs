@@ -143,7 +143,9 @@ pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            toggle_on_key.in_set(crate::AppSystems::RecordInput),
+            toggle_on_key
+                .run_if(crate::game::input::keys_free)
+                .in_set(crate::AppSystems::RecordInput),
             (
                 toggle_view,
                 apply_view_settings.run_if(resource_exists_and_changed::<Persisted>),

@@ -134,7 +134,12 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Orbit>().add_message::<SnapView>();
     app.add_systems(
         Update,
-        (snap_keys, orbit_controls, turn_to_mover, apply_snaps)
+        (
+            snap_keys.run_if(crate::game::input::keys_free),
+            orbit_controls,
+            turn_to_mover,
+            apply_snaps,
+        )
             .chain()
             .in_set(crate::AppSystems::RecordInput)
             .run_if(in_state(BoardView::Solid)),
