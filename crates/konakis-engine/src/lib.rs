@@ -22,9 +22,11 @@
 mod bits;
 mod capture;
 pub mod dice;
+mod ending;
 mod error;
 mod game;
 mod layout;
+pub mod lessons;
 mod movegen;
 mod moves;
 pub mod notation;
@@ -35,6 +37,7 @@ mod rules;
 pub mod search;
 mod square;
 mod status;
+mod threats;
 mod variant;
 mod zobrist;
 
@@ -52,4 +55,5 @@ pub use rules::{
 };
 pub use square::{Direction, MAX_SIZE, MIN_SIZE, Square};
 pub use status::{Announcement, Outcome, Reason};
+pub use threats::{Danger, MoveEffect, Threats};
 pub use variant::Variant;

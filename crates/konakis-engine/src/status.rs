@@ -191,26 +191,31 @@ impl Variant {
     /// routes count to ([`Variant::route_ends`]: the escape squares, or the edge).
     pub fn king_routes(&self, pos: &Position) -> u32 {
         let Some(king) = pos.king() else { return 0 };
+        Direction::ALL
+            .iter()
+            .filter(|&&dir| self.road_end(pos, king, dir).is_some())
+            .count() as u32
+    }
+
+    /// Where the king's clear straight run from `king` towards `dir` reaches a square his
+    /// routes count to, if it does.
+    pub(crate) fn road_end(&self, pos: &Position, king: Square, dir: Direction) -> Option<Square> {
         let occupied = pos.occupied();
-        let mut routes = 0;
-        for dir in Direction::ALL {
-            let mut sq = king;
-            while let Some(n) = self.step(sq, dir) {
-                if occupied.has(n) {
-                    break;
-                }
-                let (stop, pass) = self.access(pos, n, true);
-                if stop && self.route_ends.has(n) {
-                    routes += 1;
-                    break;
-                }
-                if !pass {
-                    break;
-                }
-                sq = n;
+        let mut sq = king;
+        while let Some(n) = self.step(sq, dir) {
+            if occupied.has(n) {
+                return None;
             }
+            let (stop, pass) = self.access(pos, n, true);
+            if stop && self.route_ends.has(n) {
+                return Some(n);
+            }
+            if !pass {
+                return None;
+            }
+            sq = n;
         }
-        routes
+        None
     }
 
     /// Raichi or tuichi, when the king has open routes to escape.
@@ -239,7 +244,7 @@ impl Variant {
     }
 
     /// Squares reachable from `from` through `passable`, orthogonally, `from` included.
-    fn flood(&self, from: Bits, passable: Bits, stop_at: Bits) -> Bits {
+    pub(crate) fn flood(&self, from: Bits, passable: Bits, stop_at: Bits) -> Bits {
         let mut reach = from;
         loop {
             if !(reach & stop_at).is_empty() {
