@@ -28,6 +28,8 @@ pub enum Screen {
     Title,
     /// Choosing variant, switches and players.
     NewGame,
+    /// The lessons of a rule set.
+    Learn,
     /// A game on the board.
     Playing,
 }

@@ -15,6 +15,7 @@ use std::path::PathBuf;
 use crate::game::dice::DieThrown;
 use crate::game::motion::AnimationSettings;
 use crate::game::session::{BoardReset, GameCommand, MoveApplied, Player, Players, Session};
+use crate::game::threats::Aids;
 use crate::{AppSystems, Screen};
 
 /// Where files live, and the settings in force.
@@ -110,7 +111,7 @@ pub fn player_from_choice(choice: PlayerChoice) -> Player {
 /// The stored choice for a player.
 pub fn choice_from_player(player: Player) -> PlayerChoice {
     match player {
-        Player::Human => PlayerChoice::human(),
+        Player::Human | Player::Script => PlayerChoice::human(),
         Player::Computer { level, think_ms } => {
             PlayerChoice::computer(level.number()).thinking_ms(think_ms)
         }
@@ -154,6 +155,8 @@ pub fn plugin(app: &mut App) {
         Update,
         (
             apply_settings.run_if(resource_changed::<Persisted>),
+            keep_aids.run_if(resource_changed::<Aids>),
+            keep_lessons_passed,
             save_settings_when_changed,
             list_saves,
         ),
@@ -260,13 +263,34 @@ fn list_saves(
     *list = SavedGameList { folder, files };
 }
 
+/// A lesson passed is kept (shown as a tick on the lesson list).
+fn keep_lessons_passed(
+    mut passed: MessageReader<crate::game::lesson::LessonPassed>,
+    mut persisted: ResMut<Persisted>,
+) {
+    for crate::game::lesson::LessonPassed(key) in passed.read() {
+        if !persisted.settings.lessons_passed.contains(key) {
+            persisted.settings.lessons_passed.insert(key.clone());
+        }
+    }
+}
+
+/// The game changed an aid (X hides the threats): the settings keep it.
+fn keep_aids(aids: Res<Aids>, mut persisted: ResMut<Persisted>) {
+    if persisted.settings.aids != aids.0 {
+        persisted.settings.aids = aids.0;
+    }
+}
+
 /// Pushes the settings into the game's resources that use them (the views read theirs).
 fn apply_settings(
     persisted: Res<Persisted>,
     mut animation: ResMut<AnimationSettings>,
     mut volumes: ResMut<crate::audio::Volumes>,
+    mut aids: ResMut<Aids>,
 ) {
     let s = &persisted.settings;
+    aids.set_if_neq(Aids(s.aids));
     animation.enabled = s.animations_enabled;
     animation.slide_secs = s.animation_secs;
     let wanted = crate::audio::Volumes {
@@ -310,7 +334,7 @@ fn autosave(
     mut writer: ResMut<AutosaveWriter>,
 ) {
     let events = applied.read().count() + reset.read().count() + thrown.read().count();
-    if events == 0 || session.demo {
+    if events == 0 || !session.is_play() {
         return;
     }
     writer.write(&session, &persisted.paths);
@@ -403,7 +427,7 @@ fn save_on_exit(
         return;
     }
     if let Some(m) = session
-        && !m.demo
+        && m.is_play()
         && m.game.ply() > 0
         && let Err(e) = writer.write_now(&m, &persisted.paths)
     {

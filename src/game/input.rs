@@ -11,11 +11,12 @@ use bevy_egui::input::EguiWantsInput;
 use konakis_engine::{IllegalMove, Move, Side, Square};
 
 use super::board::BoardRoot;
+use super::confirm::{MoveChosen, nothing_pending};
 use super::dice;
 use super::motion::{Shake, Slide, board_point};
 use super::pieces::PieceOnBoard;
 use super::selection::{BoardCursor, CaptureChoice, Dragging, ScreenTurn, Selection};
-use super::session::{BoardReset, MoveApplied, MoveRefused, MoveRequested, Session};
+use super::session::{BoardReset, MoveApplied, MoveRefused, Session};
 use super::turn::TurnPhase;
 use crate::{AppSystems, Screen};
 
@@ -66,6 +67,10 @@ pub struct DragBegan(pub Square);
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct DragEnded;
 
+/// The systems that turn keys, pads and picks into choices on the board.
+#[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct BoardInput;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SquareActivated>()
         .add_message::<SquareDropped>()
@@ -85,7 +90,12 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain()
             .in_set(AppSystems::RecordInput)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+            .in_set(BoardInput)
+            .run_if(
+                in_state(Screen::Playing)
+                    .and_then(resource_exists::<Session>)
+                    .and_then(nothing_pending),
+            ),
     );
     app.add_systems(
         Update,
@@ -102,7 +112,7 @@ pub(super) fn plugin(app: &mut App) {
 struct Activation<'w> {
     selection: ResMut<'w, Selection>,
     choice: ResMut<'w, CaptureChoice>,
-    requests: MessageWriter<'w, MoveRequested>,
+    requests: MessageWriter<'w, MoveChosen>,
     selected: MessageWriter<'w, PieceSelected>,
     refused: MessageWriter<'w, AttemptRefused>,
 }
@@ -120,7 +130,7 @@ fn handle_activations(
         }
         let choosing = std::mem::take(&mut *act.choice);
         if let Some(mv) = choosing.taking(sq) {
-            act.requests.write(MoveRequested { mv, epoch: None });
+            act.requests.write(MoveChosen(mv));
             *act.selection = Selection::default();
             continue;
         }
@@ -169,7 +179,7 @@ fn request_move(
     session: &Session,
     from: Square,
     to: Square,
-    requests: &mut MessageWriter<MoveRequested>,
+    requests: &mut MessageWriter<MoveChosen>,
     choice: &mut CaptureChoice,
 ) -> bool {
     let mv = Move::new(from, to);
@@ -184,7 +194,7 @@ fn request_move(
         };
         return false;
     }
-    requests.write(MoveRequested { mv, epoch: None });
+    requests.write(MoveChosen(mv));
     true
 }
 
@@ -194,7 +204,7 @@ fn handle_drops(
     mut selection: ResMut<Selection>,
     mut choice: ResMut<CaptureChoice>,
     session: Res<Session>,
-    mut requests: MessageWriter<MoveRequested>,
+    mut requests: MessageWriter<MoveChosen>,
 ) {
     for drop in drops.read() {
         if !session.human_to_move() || drop.from == drop.to {
@@ -244,7 +254,8 @@ fn shake_refused(
         .collect();
     for sq in squares {
         if let Some((entity, _)) = pieces.iter().find(|(_, p)| p.square == sq) {
-            commands.entity(entity).insert(Shake::default());
+            // The board may be set up again this frame (a lesson tried again): no shake then.
+            commands.entity(entity).try_insert(Shake::default());
         }
     }
 }

@@ -6,12 +6,15 @@
 
 pub mod ai;
 pub mod board;
+pub mod confirm;
 pub mod dice;
 pub mod input;
+pub mod lesson;
 pub mod motion;
 pub mod pieces;
 pub mod selection;
 pub mod session;
+pub mod threats;
 pub mod turn;
 
 use bevy::prelude::*;
@@ -28,5 +31,8 @@ pub(crate) fn plugin(app: &mut App) {
         motion::plugin,
         ai::plugin,
         dice::plugin,
+        threats::plugin,
+        confirm::plugin,
+        lesson::plugin,
     ));
 }

@@ -20,6 +20,8 @@ pub enum Player {
         /// Thinking time per move, in milliseconds.
         think_ms: u64,
     },
+    /// A lesson's answers, played by the lesson itself (no search, no person).
+    Script,
 }
 
 impl Player {
@@ -27,6 +29,22 @@ impl Player {
     pub fn is_computer(self) -> bool {
         matches!(self, Player::Computer { .. })
     }
+
+    /// Whether a person plays this side.
+    pub fn is_person(self) -> bool {
+        matches!(self, Player::Human)
+    }
+}
+
+/// What a session is for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SessionKind {
+    /// A game the player plays (saved on every move).
+    Play,
+    /// The computer playing itself behind the title menu.
+    Demo,
+    /// A lesson's example or task (never saved).
+    Lesson,
 }
 
 /// Who plays each side.
@@ -76,8 +94,8 @@ pub struct Session {
     pub epoch: u64,
     /// A finished game is being replayed: nobody moves.
     pub replaying: bool,
-    /// The computer playing itself behind the title menu.
-    pub demo: bool,
+    /// A game, the title's demo, or a lesson.
+    pub kind: SessionKind,
 }
 
 impl Session {
@@ -89,7 +107,7 @@ impl Session {
             seed: 0x5eed,
             epoch: 0,
             replaying: false,
-            demo: false,
+            kind: SessionKind::Play,
         }
     }
 
@@ -105,7 +123,17 @@ impl Session {
 
     /// Whether the side to move is played by a person and the game goes on.
     pub fn human_to_move(&self) -> bool {
-        self.outcome().is_none() && !self.players.of(self.game.to_move()).is_computer()
+        self.outcome().is_none() && self.players.of(self.game.to_move()).is_person()
+    }
+
+    /// Whether this is the computer playing itself behind the title menu.
+    pub fn is_demo(&self) -> bool {
+        self.kind == SessionKind::Demo
+    }
+
+    /// Whether this is a game the player plays (not the demo, not a lesson).
+    pub fn is_play(&self) -> bool {
+        self.kind == SessionKind::Play
     }
 
     /// Whether any side is played by the computer.
@@ -162,6 +190,8 @@ pub enum GameCommand {
     Start(Box<Game>, Players),
     /// Start the computer playing itself behind the title menu, from this seed.
     StartDemo(Box<Game>, Players, u64),
+    /// Start a lesson's example or task, in the game screen.
+    StartLesson(Box<Game>, Players),
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -226,13 +256,17 @@ fn start_sessions(
         let fresh = match command {
             GameCommand::Start(game, players) => Session::new((**game).clone(), *players),
             GameCommand::StartDemo(game, players, seed) => Session {
-                demo: true,
+                kind: SessionKind::Demo,
                 seed: *seed,
+                ..Session::new((**game).clone(), *players)
+            },
+            GameCommand::StartLesson(game, players) => Session {
+                kind: SessionKind::Lesson,
                 ..Session::new((**game).clone(), *players)
             },
             _ => continue,
         };
-        let demo = fresh.demo;
+        let demo = fresh.is_demo();
         match session.as_mut() {
             Some(m) => {
                 let epoch = m.epoch + 1;
@@ -301,7 +335,9 @@ fn apply_game_commands(
                 m.game.go_to(end);
                 changed
             }
-            GameCommand::Start(..) | GameCommand::StartDemo(..) => false,
+            GameCommand::Start(..) | GameCommand::StartDemo(..) | GameCommand::StartLesson(..) => {
+                false
+            }
         };
         if changed {
             m.epoch += 1;

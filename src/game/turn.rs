@@ -50,7 +50,7 @@ pub fn announced(session: &Session) -> Vec<Announcement> {
 fn settled(session: &Session) -> TurnPhase {
     if session.replaying || session.outcome().is_some() {
         TurnPhase::Over
-    } else if session.players.of(session.game.to_move()).is_computer() {
+    } else if !session.players.of(session.game.to_move()).is_person() {
         TurnPhase::Thinking
     } else {
         TurnPhase::Waiting

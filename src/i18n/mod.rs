@@ -7,6 +7,7 @@
 //! Adding a language: a folder of `.ftl` files with every message id of `en/` and a line in
 //! [`Language`]; README.md, "Languages", says how.
 
+mod lessons;
 #[cfg(test)]
 mod tests;
 mod words;
@@ -20,6 +21,7 @@ use crate::persist::Persisted;
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader, static_loader};
 
+pub use lessons::*;
 pub use words::*;
 
 static_loader! {

@@ -247,12 +247,37 @@ fn every_message_the_code_asks_for_exists() {
     }
     wanted.extend((1..=6).map(|n| format!("level-{n}-description")));
     wanted.extend(all_switch_messages());
+    for topic in every_topic() {
+        for part in ["title", "rule", "task"] {
+            wanted.push(format!("lesson-{}-{part}", topic.name()));
+        }
+    }
     for id in wanted {
         assert!(
             english.contains_key(&id),
             "the code asks for {id}, which English lacks"
         );
     }
+}
+
+/// Every topic a lesson may have: those of every preset and of rule sets that turn on what
+/// no preset does.
+fn every_topic() -> Vec<konakis_engine::lessons::Topic> {
+    let mut all: Vec<_> = PRESETS
+        .iter()
+        .flat_map(|p| {
+            konakis_engine::lessons::topics(&konakis_engine::Rules::preset(p.id).unwrap())
+        })
+        .collect();
+    let mut extra = konakis_engine::Rules::preset("copenhagen").unwrap();
+    extra.all_defenders_captured_wins = true;
+    extra.throne_closed_after_king_left = true;
+    extra.occupied_throne_hostile_to_attackers = true;
+    extra.king_capture = konakis_engine::KingCapture::StrongNearThrone;
+    all.extend(konakis_engine::lessons::topics(&extra));
+    all.sort_by_key(|t| t.name());
+    all.dedup();
+    all
 }
 
 /// The string literals in the Rust files under `dir` that have a message's shape and one of
@@ -279,6 +304,10 @@ fn literal_ids_in(dir: &Path) -> Vec<String> {
         "player-",
         "rating-",
         "balance-",
+        "lesson-",
+        "learn-",
+        "welcome-",
+        "confirm-",
     ];
     let mut found = Vec::new();
     for entry in std::fs::read_dir(dir).unwrap() {

@@ -5,6 +5,7 @@
 
 mod balance;
 mod choices;
+mod learn;
 mod new_game;
 mod picture;
 mod ratings;
@@ -24,5 +25,5 @@ pub use rules_screen::{Note, RulesDraft};
 pub(crate) use switches::all_switch_messages;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((title::plugin, new_game::plugin));
+    app.add_plugins((title::plugin, new_game::plugin, learn::plugin));
 }

@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(rules_screen::plugin);
 }
 
-fn load_rule_sets(
+pub(super) fn load_rule_sets(
     persisted: Res<Persisted>,
     mut sets: ResMut<CustomRuleSets>,
     mut notices: ResMut<FileNotices>,
@@ -47,7 +47,11 @@ fn load_rule_sets(
     notices.0.extend(problems);
 }
 
-fn load_choices(mut commands: Commands, persisted: Res<Persisted>, sets: Res<CustomRuleSets>) {
+pub(super) fn load_choices(
+    mut commands: Commands,
+    persisted: Res<Persisted>,
+    sets: Res<CustomRuleSets>,
+) {
     commands.insert_resource(NewGameChoices::from_settings(&persisted.settings, &sets));
 }
 
@@ -56,6 +60,7 @@ pub(crate) enum Action {
     Back,
     Start,
     EditRules,
+    Learn,
     Delete(String),
 }
 
@@ -81,6 +86,7 @@ fn new_game_menu(
     match action {
         None => {}
         Some(Action::Back) => next.set(Screen::Title),
+        Some(Action::Learn) => next.set(Screen::Learn),
         Some(Action::EditRules) => {
             commands.insert_resource(RulesDraft::from_choice(l, &choices.rules, &sets));
             page.set(NewGamePage::Rules);
@@ -135,7 +141,7 @@ pub(crate) fn draw_new_game(
 }
 
 /// The presets in their two groups, then the player's sets.
-fn choice_list(
+pub(super) fn choice_list(
     ui: &mut egui::Ui,
     l: &Locale,
     choice: &mut RulesChoice,
@@ -241,10 +247,24 @@ fn preset_details(ui: &mut egui::Ui, l: &Locale, id: &str) -> Option<Action> {
     }
     ui.label(preset_summary(l, preset));
     ui.add_space(6.0);
-    let change = ui
-        .button(tr!(l, "new-game-change-rules"))
-        .on_hover_text(tr!(l, "new-game-change-rules-hover"));
-    change.clicked().then_some(Action::EditRules)
+    let mut action = None;
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(tr!(l, "new-game-how-to-play")).clicked() {
+            action = Some(Action::Learn);
+        }
+        let change = ui
+            .button(tr!(l, "new-game-change-rules"))
+            .on_hover_text(tr!(l, "new-game-change-rules-hover"));
+        if change.clicked() {
+            action = Some(Action::EditRules);
+        }
+    });
+    ui.label(
+        egui::RichText::new(tr!(l, "new-game-newcomer"))
+            .small()
+            .weak(),
+    );
+    action
 }
 
 /// The document's own words for the rule that makes its game differ.
@@ -303,6 +323,9 @@ fn custom_buttons(
     confirm_delete: &mut bool,
 ) -> Option<Action> {
     let mut action = None;
+    if ui.button(tr!(l, "new-game-how-to-play")).clicked() {
+        action = Some(Action::Learn);
+    }
     if ui.button(tr!(l, "new-game-edit-rules")).clicked() {
         action = Some(Action::EditRules);
     }

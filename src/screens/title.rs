@@ -88,7 +88,7 @@ fn restart_finished_demo(
     mut commands_out: MessageWriter<GameCommand>,
 ) {
     let Some(m) = session else { return };
-    if !m.demo || m.outcome().is_none() && m.game.ply() < 200 {
+    if !m.is_demo() || m.outcome().is_none() && m.game.ply() < 200 {
         *over_since = None;
         return;
     }
@@ -97,6 +97,25 @@ fn restart_finished_demo(
         *over_since = None;
         commands_out.write(demo_command());
     }
+}
+
+/// What a click on the title screen asks for.
+enum TitleClick {
+    Continue,
+    NewGame,
+    Learn,
+    Settings,
+    Quit,
+    /// The first start's welcome: learn Brandub, play it against the gentlest level, or
+    /// neither for now.
+    Welcome(Welcome),
+}
+
+/// What a newcomer is offered on the first start.
+enum Welcome {
+    Learn,
+    Play,
+    Later,
 }
 
 fn title_menu(
@@ -108,6 +127,8 @@ fn title_menu(
     mut exit: MessageWriter<AppExit>,
     launch: Res<LaunchOptions>,
     mut shown: Local<bool>,
+    mut persisted: ResMut<Persisted>,
+    mut commands: Commands,
     locale: Res<Locale>,
 ) -> Result {
     let l = &*locale;
@@ -121,6 +142,70 @@ fn title_menu(
             );
         }
     }
+    let welcome = !persisted.settings.welcomed;
+    let Some(click) = draw_title(ctx, l, unfinished.0.as_ref(), welcome) else {
+        return Ok(());
+    };
+    match click {
+        TitleClick::Continue => {
+            if let Some(saved) = &unfinished.0 {
+                let (game, players) = session_from_saved(saved);
+                commands_out.write(GameCommand::Start(Box::new(game), players));
+            }
+        }
+        TitleClick::NewGame => next.set(Screen::NewGame),
+        TitleClick::Learn => next.set(Screen::Learn),
+        TitleClick::Settings => windows.settings = true,
+        TitleClick::Quit => {
+            exit.write(AppExit::Success);
+        }
+        TitleClick::Welcome(answer) => {
+            persisted.settings.welcomed = true;
+            match answer {
+                Welcome::Learn => {
+                    commands.insert_resource(newcomer_choices(&persisted.settings));
+                    next.set(Screen::Learn);
+                }
+                Welcome::Play => {
+                    commands_out.write(newcomer_game());
+                }
+                Welcome::Later => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Brandub chosen, as the lessons and the new-game screen will show it.
+fn newcomer_choices(settings: &konakis_store::Settings) -> super::NewGameChoices {
+    super::NewGameChoices {
+        rules: super::RulesChoice::Preset("brandub".into()),
+        attackers: settings.attackers,
+        defenders: settings.defenders,
+    }
+}
+
+/// A first game: Brandub, the newcomer with the king's side, the gentlest level attacking.
+fn newcomer_game() -> GameCommand {
+    let variant = Variant::preset("brandub").expect("brandub is a preset");
+    let players = Players {
+        attackers: Player::Computer {
+            level: Level::ALL[0],
+            think_ms: crate::game::ai::default_think_ms(Level::ALL[0]),
+        },
+        defenders: Player::Human,
+    };
+    GameCommand::Start(Box::new(Game::new(variant)), players)
+}
+
+/// The title's card: the name, the menu, and on a first start the welcome.
+fn draw_title(
+    ctx: &egui::Context,
+    l: &Locale,
+    unfinished: Option<&konakis_store::SavedGame>,
+    welcome: bool,
+) -> Option<TitleClick> {
+    let mut click = None;
     egui::Area::new("title".into())
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
@@ -138,33 +223,73 @@ fn title_menu(
                         );
                         ui.label(egui::RichText::new(tr!(l, "title-tagline")).italics());
                         ui.add_space(18.0);
-                        let button = |text: &str| {
-                            egui::Button::new(egui::RichText::new(text).size(20.0))
-                                .min_size(egui::vec2(240.0, 38.0))
-                        };
-                        if let Some(saved) = &unfinished.0 {
-                            let label = tr!(
-                                l,
-                                "title-continue",
-                                rules = rules_name(l, saved.game.variant().rules()),
-                                number = saved.game.ply() + 1,
-                            );
-                            if ui.add(button(&label)).clicked() {
-                                let (game, players) = session_from_saved(saved);
-                                commands_out.write(GameCommand::Start(Box::new(game), players));
-                            }
+                        if welcome {
+                            click = welcome_card(ui, l).map(TitleClick::Welcome);
+                            ui.add_space(12.0);
                         }
-                        if ui.add(button(&tr!(l, "title-new-game"))).clicked() {
-                            next.set(Screen::NewGame);
-                        }
-                        if ui.add(button(&tr!(l, "title-settings"))).clicked() {
-                            windows.settings = true;
-                        }
-                        if ui.add(button(&tr!(l, "title-quit"))).clicked() {
-                            exit.write(AppExit::Success);
-                        }
+                        click = menu_buttons(ui, l, unfinished).or(click.take());
                     });
                 });
         });
-    Ok(())
+    click
+}
+
+fn big_button(text: &str) -> egui::Button<'_> {
+    egui::Button::new(egui::RichText::new(text).size(20.0)).min_size(egui::vec2(240.0, 38.0))
+}
+
+fn menu_buttons(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    unfinished: Option<&konakis_store::SavedGame>,
+) -> Option<TitleClick> {
+    let mut click = None;
+    if let Some(saved) = unfinished {
+        let label = tr!(
+            l,
+            "title-continue",
+            rules = rules_name(l, saved.game.variant().rules()),
+            number = saved.game.ply() + 1,
+        );
+        if ui.add(big_button(&label)).clicked() {
+            click = Some(TitleClick::Continue);
+        }
+    }
+    for (id, what) in [
+        ("title-new-game", TitleClick::NewGame),
+        ("title-learn", TitleClick::Learn),
+        ("title-settings", TitleClick::Settings),
+        ("title-quit", TitleClick::Quit),
+    ] {
+        if ui.add(big_button(&l.t(id))).clicked() {
+            click = Some(what);
+        }
+    }
+    click
+}
+
+/// Where a newcomer begins: Brandub's lessons, or a first game against the gentlest level.
+fn welcome_card(ui: &mut egui::Ui, l: &Locale) -> Option<Welcome> {
+    let mut answer = None;
+    egui::Frame::group(ui.style())
+        .fill(egui::Color32::from_rgba_unmultiplied(90, 70, 40, 90))
+        .show(ui, |ui| {
+            ui.label(
+                egui::RichText::new(tr!(l, "welcome-title"))
+                    .strong()
+                    .size(17.0),
+            );
+            ui.label(tr!(l, "welcome-text"));
+            ui.add_space(6.0);
+            if ui.button(tr!(l, "welcome-learn")).clicked() {
+                answer = Some(Welcome::Learn);
+            }
+            if ui.button(tr!(l, "welcome-play")).clicked() {
+                answer = Some(Welcome::Play);
+            }
+            if ui.small_button(tr!(l, "welcome-later")).clicked() {
+                answer = Some(Welcome::Later);
+            }
+        });
+    answer
 }

@@ -121,6 +121,7 @@ fn the_side_panel_fits_in_every_language() {
                 hint: &hint,
                 die: &die,
                 view,
+                threats_shown: true,
             };
             let panel = egui::Rect::from_min_max(
                 egui::pos2(SCREEN.x - PANEL_WIDTH, 0.0),

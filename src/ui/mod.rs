@@ -6,6 +6,7 @@ mod brief;
 mod die;
 #[cfg(test)]
 mod fit;
+mod lesson_panel;
 mod overlays;
 mod panel;
 mod windows;
@@ -63,6 +64,7 @@ pub(crate) fn plugin(app: &mut App) {
                 die::die_overlay,
                 overlays::toast,
                 overlays::capture_choice,
+                overlays::pending_move,
                 overlays::game_over,
                 windows::load_window,
             )

@@ -2,21 +2,28 @@
 //! "Odpoczynek!" banners, a short note (why a move was refused, a turn that passes), the
 //! choice of the piece to take, and the game-over panel.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use konakis_engine::Announcement;
+use konakis_engine::{Announcement, Bits, Reason};
 
 use crate::Screen;
+use crate::game::board::BoardRoot;
+use crate::game::confirm::{Confirmation, PendingMove};
 use crate::game::dice::TurnPasses;
 use crate::game::input::{Attempt, AttemptRefused, CancelSelection, SquareActivated};
 use crate::game::selection::CaptureChoice;
 use crate::game::session::{GameCommand, MoveRefused, Session};
+use crate::game::threats::BoardThreats;
 use crate::game::turn::announced;
 use crate::i18n::{
     Locale, announcement, piece_key, reason_sentence, refusal, result_title, side_key,
 };
 use crate::tr;
+use crate::view::BoardView;
 use crate::view::camera::PanelInsets;
+use crate::view::screen::{place_clear, square_on_screen};
+use crate::view::solid::camera::Orbit;
 
 /// A short note shown over the board (why a move was refused, a turn that passes), kept as
 /// what happened and worded when drawn, in the language in force.
@@ -139,11 +146,12 @@ fn banner_colour(said: Announcement) -> egui::Color32 {
 }
 
 /// Raichi / tuichi: the king threatens to escape; "Odpoczynek!": he rests between two
-/// attackers (Polish rule 7).
+/// attackers (Polish rule 7). Placed clear of the king and his roads.
 pub(super) fn banner(
     mut contexts: EguiContexts,
     session: Res<Session>,
-    insets: Res<PanelInsets>,
+    board: BoardOnScreen,
+    mut size: Local<Option<egui::Vec2>>,
     locale: Res<Locale>,
 ) -> Result {
     if session.outcome().is_some() {
@@ -154,11 +162,13 @@ pub(super) fn banner(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Area::new("banner".into())
-        .anchor(
-            egui::Align2::CENTER_TOP,
-            egui::vec2(-insets.right / 2.0, 12.0),
-        )
+    let pos = session.game.position();
+    let roads = session.variant().king_roads(&pos);
+    let matter: Bits = roads.into_iter().flatten().chain(pos.king()).collect();
+    let wanted = size.unwrap_or(egui::vec2(300.0, 90.0));
+    let at = board.clear_of(ctx, matter, wanted, true);
+    let shown = egui::Area::new("banner".into())
+        .fixed_pos(at)
         .show(ctx, |ui| {
             for said in said {
                 let (word, meaning) = announcement(&locale, said);
@@ -170,6 +180,7 @@ pub(super) fn banner(
                 });
             }
         });
+    *size = Some(shown.response.rect.size());
     Ok(())
 }
 
@@ -248,29 +259,125 @@ pub(super) fn toast(
     Ok(())
 }
 
-/// Who won and why, with a new game, a rematch and a replay.
+/// The board's part of the screen, in the HUD's points.
+fn board_area(ctx: &egui::Context, insets: &PanelInsets) -> egui::Rect {
+    let screen = ctx.content_rect();
+    egui::Rect::from_min_max(
+        screen.min + egui::vec2(insets.left, insets.top),
+        screen.max - egui::vec2(insets.right, insets.bottom),
+    )
+}
+
+/// Where the board's squares are on screen, and where a panel goes clear of some of them.
+#[derive(SystemParam)]
+pub(super) struct BoardOnScreen<'w, 's> {
+    view: Res<'w, State<BoardView>>,
+    orbit: Option<Res<'w, Orbit>>,
+    boards: Query<'w, 's, &'static BoardRoot>,
+    insets: Res<'w, PanelInsets>,
+}
+
+impl BoardOnScreen<'_, '_> {
+    /// The top-left corner for a panel of `size` that covers none of `squares` if it can.
+    fn clear_of(
+        &self,
+        ctx: &egui::Context,
+        squares: Bits,
+        size: egui::Vec2,
+        prefer_top: bool,
+    ) -> egui::Pos2 {
+        let area = board_area(ctx, &self.insets);
+        let bevy_area = Rect::new(area.min.x, area.min.y, area.max.x, area.max.y);
+        let orbit = self.orbit.as_deref().copied().unwrap_or_default();
+        let avoid: Vec<Rect> = match self.boards.single() {
+            Ok(board) => squares
+                .iter()
+                .map(|sq| square_on_screen(**self.view, &orbit, board.size, bevy_area, sq))
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        let at = place_clear(Vec2::new(size.x, size.y), bevy_area, &avoid, prefer_top);
+        egui::pos2(at.x, at.y)
+    }
+}
+
+/// A move held for the player's word: every move (couch play), or one the guard warns of.
+pub(super) fn pending_move(
+    mut contexts: EguiContexts,
+    pending: Res<PendingMove>,
+    insets: Res<PanelInsets>,
+    mut answers: MessageWriter<Confirmation>,
+    locale: Res<Locale>,
+) -> Result {
+    let l = &*locale;
+    let Some(held) = pending.0 else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new(tr!(l, "confirm-title", mv = held.mv.to_string()))
+        .id(egui::Id::new("confirm move"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(
+            egui::Align2::CENTER_BOTTOM,
+            egui::vec2(-insets.right / 2.0, -60.0 - insets.bottom),
+        )
+        .show(ctx, |ui| {
+            if let Some(danger) = held.danger {
+                let reply = danger.reply.to_string();
+                let warning = match danger.reason {
+                    Reason::KingEscaped => tr!(l, "confirm-danger-escape", reply = reply),
+                    Reason::KingCaptured => tr!(l, "confirm-danger-captured", reply = reply),
+                    other => tr!(
+                        l,
+                        "confirm-danger-other",
+                        reply = reply,
+                        reason = reason_sentence(l, other)
+                    ),
+                };
+                ui.label(egui::RichText::new(warning).color(egui::Color32::from_rgb(240, 170, 90)));
+            }
+            ui.horizontal(|ui| {
+                if ui.button(tr!(l, "confirm-play")).clicked() {
+                    answers.write(Confirmation::Play);
+                }
+                if ui.button(tr!(l, "confirm-take-back")).clicked() {
+                    answers.write(Confirmation::TakeBack);
+                }
+            });
+            ui.label(egui::RichText::new(tr!(l, "confirm-keys")).small().weak());
+        });
+    Ok(())
+}
+
+/// Who won and why, with a new game, a rematch and a replay; placed where it covers none
+/// of the squares that decided the game.
 pub(super) fn game_over(
     mut contexts: EguiContexts,
     session: Res<Session>,
-    insets: Res<PanelInsets>,
+    threats: Res<BoardThreats>,
+    board: BoardOnScreen,
     mut commands_out: MessageWriter<GameCommand>,
     mut next_screen: ResMut<NextState<Screen>>,
+    mut size: Local<Option<egui::Vec2>>,
     locale: Res<Locale>,
 ) -> Result {
     let l = &*locale;
     let Some(outcome) = session.outcome().filter(|_| !session.replaying) else {
         return Ok(());
     };
+    if !session.is_play() {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     let game = &session.game;
-    egui::Window::new(tr!(l, "end-title"))
+    let wanted = size.unwrap_or(egui::vec2(360.0, 220.0));
+    let at = board.clear_of(ctx, threats.deciding, wanted, false);
+    let shown = egui::Window::new(tr!(l, "end-title"))
         .id(egui::Id::new("game over"))
         .collapsible(false)
         .resizable(false)
-        .anchor(
-            egui::Align2::CENTER_CENTER,
-            egui::vec2(-insets.right / 2.0, 0.0),
-        )
+        .fixed_pos(at)
         .show(ctx, |ui| {
             ui.label(
                 egui::RichText::new(result_title(l, outcome))
@@ -279,6 +386,7 @@ pub(super) fn game_over(
             );
             ui.label(reason_sentence(l, outcome.reason));
             ui.label(tr!(l, "end-after-moves", moves = game.ply()));
+            ui.label(egui::RichText::new(tr!(l, "end-marked")).small().weak());
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui.button(tr!(l, "end-new-game")).clicked() {
@@ -297,5 +405,8 @@ pub(super) fn game_over(
                 }
             });
         });
+    if let Some(shown) = shown {
+        *size = Some(shown.response.rect.size());
+    }
     Ok(())
 }

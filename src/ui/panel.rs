@@ -10,12 +10,15 @@ use konakis_engine::{Game, Piece, PlayedMove, Side};
 
 use super::brief::rules_brief;
 use super::die::{paint_die, throw_meaning, tumble};
+use super::lesson_panel::{LessonClick, draw_lesson_panel};
 use super::piece_icon;
 use super::windows::HudWindows;
 use crate::Screen;
 use crate::game::ai::{ComputerMove, Hint, HintRequested, has_choice};
 use crate::game::dice::DieRoll;
-use crate::game::session::{GameCommand, Player, Session};
+use crate::game::lesson::{LessonCommand, LessonRun};
+use crate::game::session::{GameCommand, Player, Session, SessionKind};
+use crate::game::threats::Aids;
 use crate::game::turn::TurnPhase;
 use crate::i18n::{Locale, reason_sentence, result_title, rules_name, side_key};
 use crate::persist::{ListSavesRequested, SaveRequested};
@@ -38,6 +41,8 @@ pub(super) struct PanelActions<'w> {
     snap: MessageWriter<'w, SnapView>,
     windows: ResMut<'w, HudWindows>,
     next_screen: ResMut<'w, NextState<Screen>>,
+    aids: ResMut<'w, Aids>,
+    lessons: MessageWriter<'w, LessonCommand>,
 }
 
 /// What the panel shows, gathered from the model.
@@ -54,6 +59,8 @@ pub(crate) struct PanelState<'a> {
     pub die: &'a DieRoll,
     /// The view drawn.
     pub view: BoardView,
+    /// The threat marks are shown.
+    pub threats_shown: bool,
 }
 
 /// What a click on the panel asks for.
@@ -69,6 +76,7 @@ pub(crate) enum PanelClick {
     MainMenu,
     ToggleView,
     Snap(Snap),
+    Threats,
 }
 
 /// The panel on the right of the window.
@@ -82,9 +90,20 @@ pub(super) fn side_panel(
     view: Res<State<BoardView>>,
     mut insets: ResMut<PanelInsets>,
     mut actions: PanelActions,
+    run: Option<Res<LessonRun>>,
     locale: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    if insets.right != PANEL_WIDTH || insets.zoom != ctx.zoom_factor() {
+        insets.right = PANEL_WIDTH;
+        insets.zoom = ctx.zoom_factor();
+    }
+    if let Some(run) = run.filter(|_| session.kind == SessionKind::Lesson) {
+        for click in draw_lesson_panel(&ctx, &locale, &run, **view) {
+            actions.apply_lesson(click, &run);
+        }
+        return Ok(());
+    }
     let state = PanelState {
         session: &session,
         phase: **phase,
@@ -92,12 +111,10 @@ pub(super) fn side_panel(
         hint: &hint,
         die: &die,
         view: **view,
+        threats_shown: actions.aids.0.threats_shown,
     };
     for click in draw_panel(&ctx, &locale, &state) {
         actions.apply(click);
-    }
-    if insets.right != PANEL_WIDTH {
-        insets.right = PANEL_WIDTH;
     }
     Ok(())
 }
@@ -125,7 +142,7 @@ pub(crate) fn draw_panel(ctx: &egui::Context, l: &Locale, state: &PanelState) ->
                     throw(ui, l, session, state.die);
                     trays(ui, l, &session.game);
                     game_buttons(ui, l, session, state.hint, &mut clicks);
-                    view_buttons(ui, l, state.view, &mut clicks);
+                    view_buttons(ui, l, state, &mut clicks);
                     move_list(ui, l, &session.game);
                 });
         });
@@ -161,6 +178,28 @@ impl PanelActions<'_> {
             PanelClick::Snap(snap) => {
                 self.snap.write(SnapView(snap));
             }
+            PanelClick::Threats => {
+                self.aids.0.threats_shown = !self.aids.0.threats_shown;
+            }
+        }
+    }
+
+    /// Sends what a click on the lesson panel asks for.
+    fn apply_lesson(&mut self, click: LessonClick, run: &LessonRun) {
+        match click {
+            LessonClick::Watch => {
+                self.lessons.write(LessonCommand::Watch);
+            }
+            LessonClick::Try => {
+                self.lessons.write(LessonCommand::Try);
+            }
+            LessonClick::Next => {
+                self.lessons.write(LessonCommand::Open(run.index + 1));
+            }
+            LessonClick::AllLessons => self.next_screen.set(Screen::Learn),
+            LessonClick::ToggleView => {
+                self.toggle_view.write(ToggleView);
+            }
         }
     }
 }
@@ -168,7 +207,7 @@ impl PanelActions<'_> {
 /// "Human" or "Computer (Jarl)".
 pub(crate) fn player_label(l: &Locale, player: Player) -> String {
     match player {
-        Player::Human => tr!(l, "player-human"),
+        Player::Human | Player::Script => tr!(l, "player-human"),
         Player::Computer { level, .. } => tr!(l, "player-computer", level = level.name()),
     }
 }
@@ -372,7 +411,8 @@ fn game_buttons(
 }
 
 /// The 2D/3D switch and, in 3D, the camera's snap views.
-fn view_buttons(ui: &mut egui::Ui, l: &Locale, view: BoardView, clicks: &mut Vec<PanelClick>) {
+fn view_buttons(ui: &mut egui::Ui, l: &Locale, state: &PanelState, clicks: &mut Vec<PanelClick>) {
+    let view = state.view;
     ui.horizontal_wrapped(|ui| {
         let other = match view {
             BoardView::Flat => format!("🎲 {} (V)", tr!(l, "panel-view-3d")),
@@ -393,6 +433,10 @@ fn view_buttons(ui: &mut egui::Ui, l: &Locale, view: BoardView, clicks: &mut Vec
             }
         }
     });
+    let threats = format!("{} (X)", tr!(l, "panel-threats"));
+    if ui.selectable_label(state.threats_shown, threats).clicked() {
+        clicks.push(PanelClick::Threats);
+    }
     ui.separator();
 }
 

@@ -1,6 +1,6 @@
 //! The HUD's windows: settings (language, the size of text, the board's look and the pieces',
-//! the view, sound, animation, the window), the list of saved games to load, and the notices
-//! about files.
+//! the view, sound, animation, the window, the help on the board), the list of saved games to
+//! load, and the notices about files.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -87,6 +87,8 @@ pub(super) fn settings_window(
                 looks_rows(ui, l, &mut s);
                 sound_and_motion_rows(ui, l, &mut s);
             });
+            ui.separator();
+            aids_rows(ui, l, &mut s.aids);
         });
     if s != persisted.settings {
         persisted.settings = s;
@@ -95,6 +97,22 @@ pub(super) fn settings_window(
         windows.settings = false;
     }
     Ok(())
+}
+
+/// The help on the board: which threats are marked, the guard, the confirmation of moves.
+fn aids_rows(ui: &mut egui::Ui, l: &Locale, aids: &mut konakis_store::PlayAids) {
+    ui.label(egui::RichText::new(tr!(l, "settings-aids")).strong());
+    ui.checkbox(&mut aids.threats_shown, tr!(l, "settings-threats-shown"));
+    ui.indent("threat marks", |ui| {
+        ui.add_enabled_ui(aids.threats_shown, |ui| {
+            ui.checkbox(&mut aids.king_roads, tr!(l, "settings-king-roads"));
+            ui.checkbox(&mut aids.king_takers, tr!(l, "settings-king-takers"));
+            ui.checkbox(&mut aids.in_danger, tr!(l, "settings-in-danger"));
+            ui.checkbox(&mut aids.move_preview, tr!(l, "settings-move-preview"));
+        });
+    });
+    ui.checkbox(&mut aids.guard, tr!(l, "settings-guard"));
+    ui.checkbox(&mut aids.confirm_moves, tr!(l, "settings-confirm-moves"));
 }
 
 /// Language, text size, window, board, pieces and view.

@@ -9,8 +9,9 @@ use bevy::window::PrimaryWindow;
 #[derive(Component, Default)]
 pub struct BoardCamera;
 
-/// Logical pixels the HUD panels take on each side of the window (set by the HUD each frame).
-#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+/// What the HUD panels take on each side of the window, in the HUD's points (set by the HUD
+/// each frame), and how many logical pixels a point is (the text-size setting's zoom).
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct PanelInsets {
     /// Left panel width.
     pub left: f32,
@@ -20,6 +21,20 @@ pub struct PanelInsets {
     pub top: f32,
     /// Bottom panel height.
     pub bottom: f32,
+    /// Logical pixels per HUD point.
+    pub zoom: f32,
+}
+
+impl Default for PanelInsets {
+    fn default() -> PanelInsets {
+        PanelInsets {
+            left: 0.0,
+            right: 0.0,
+            top: 0.0,
+            bottom: 0.0,
+            zoom: 1.0,
+        }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -27,9 +42,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostUpdate, fit_viewport.in_set(crate::AppSystems::SyncView));
 }
 
-/// The viewport left free by `insets` in a window of `physical` pixels at `scale`.
+/// The viewport left free by `insets` in a window of `physical` pixels at `scale` (physical
+/// pixels per logical one).
 pub fn free_viewport(insets: PanelInsets, physical: UVec2, scale: f32) -> Viewport {
     let (w, h) = (physical.x, physical.y);
+    let scale = scale * insets.zoom;
     let left = (insets.left * scale) as u32;
     let top = (insets.top * scale) as u32;
     let right = (insets.right * scale) as u32;
@@ -80,5 +97,11 @@ mod tests {
         assert_eq!(v.physical_size, UVec2::new(1960, 1520));
         let tiny = free_viewport(insets, UVec2::new(100, 50), 1.0);
         assert_eq!(tiny.physical_size, UVec2::new(1, 10));
+        let larger_text = PanelInsets {
+            zoom: 1.5,
+            ..insets
+        };
+        let v = free_viewport(larger_text, UVec2::new(2560, 1600), 2.0);
+        assert_eq!(v.physical_size, UVec2::new(2560 - 900, 1600 - 120));
     }
 }

@@ -1,7 +1,10 @@
 //! Which markers the model's state asks for, the same in both views: dots on the selected
 //! piece's legal destinations, a ring round it, the keyboard cursor, the last move's two
-//! squares, in dice games a ring round each piece the throw lets move, and the pieces a move
-//! may choose to take. Each view draws the list its own way, and only when it changes.
+//! squares, in dice games a ring round each piece the throw lets move, the pieces a move may
+//! choose to take, the threats the player's aids show (the squares that would take the king,
+//! the pieces in danger, what the move pointed at would take or whether its mover dies) and
+//! on a finished game the squares that decided it. Each view draws the list its own way, and
+//! only when it changes. (The king's roads are lines: each view's effects draw them.)
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -11,6 +14,7 @@ use crate::game::board::BoardRoot;
 use crate::game::dice;
 use crate::game::selection::{BoardCursor, CaptureChoice, Selection};
 use crate::game::session::Session;
+use crate::game::threats::BoardThreats;
 
 /// A kind of marker.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -27,6 +31,16 @@ pub enum MarkerKind {
     Movable,
     /// A piece the move asked for may take: the player chooses one (one-capture rules).
     Victim,
+    /// A square from which an attacker would take the king next move.
+    KingTaker,
+    /// A piece either side could take next move.
+    InDanger,
+    /// A piece the move pointed at would take.
+    WouldTake,
+    /// Where the move pointed at would stop, and its mover die.
+    MoverDies,
+    /// A square that decided the finished game.
+    Deciding,
 }
 
 /// The ring round a piece the throw lets move: pale, so the selection's gold stands out.
@@ -34,6 +48,21 @@ pub const MOVABLE_COLOUR: Color = Color::srgba(0.80, 0.95, 0.85, 0.75);
 
 /// The ring round a piece the player may choose to take: red.
 pub const VICTIM_COLOUR: Color = Color::srgba(0.95, 0.25, 0.18, 0.95);
+
+/// The frame of a square from which the king would be taken: deep crimson.
+pub const KING_TAKER_COLOUR: Color = Color::srgba(0.85, 0.05, 0.25, 0.95);
+
+/// The ring round a piece in danger: amber, a warning rather than a choice.
+pub const IN_DANGER_COLOUR: Color = Color::srgba(1.0, 0.62, 0.12, 0.9);
+
+/// The mark where a mover would die: dark red.
+pub const MOVER_DIES_COLOUR: Color = Color::srgba(0.55, 0.02, 0.02, 0.9);
+
+/// The frame of a square that decided the game: bright gold.
+pub const DECIDING_COLOUR: Color = Color::srgba(1.0, 0.85, 0.25, 1.0);
+
+/// The king's open roads: amber lines.
+pub const ROAD_COLOUR: Color = Color::srgba(1.0, 0.58, 0.12, 0.9);
 
 /// A view's marker entity (they are all taken up and drawn again when the list changes).
 #[derive(Component)]
@@ -46,6 +75,7 @@ pub struct WantedMarkers<'w, 's> {
     choice: Res<'w, CaptureChoice>,
     cursor: Res<'w, BoardCursor>,
     session: Option<Res<'w, Session>>,
+    threats: Res<'w, BoardThreats>,
     boards: Query<'w, 's, (Entity, &'static BoardRoot)>,
     shown: Query<'w, 's, (), With<Marker>>,
 }
@@ -90,7 +120,24 @@ impl WantedMarkers<'_, '_> {
                     .iter()
                     .map(|sq| (MarkerKind::Victim, sq)),
             )
+            .chain(self.threat_marks())
             .chain(cursor.map(|sq| (MarkerKind::Cursor, sq)))
+            .collect()
+    }
+
+    /// The threats and the deciding squares, as the model holds them.
+    fn threat_marks(&self) -> Vec<(MarkerKind, Square)> {
+        let t = &*self.threats;
+        let (takes, dies) = match t.preview {
+            Some((mv, effect)) => (effect.takes, effect.mover_dies.then_some(mv.to)),
+            None => (konakis_engine::Bits::EMPTY, None),
+        };
+        let marks = |kind, bits: konakis_engine::Bits| bits.iter().map(move |sq| (kind, sq));
+        marks(MarkerKind::KingTaker, t.king_takers)
+            .chain(marks(MarkerKind::InDanger, t.in_danger & !takes))
+            .chain(marks(MarkerKind::WouldTake, takes))
+            .chain(dies.map(|sq| (MarkerKind::MoverDies, sq)))
+            .chain(marks(MarkerKind::Deciding, t.deciding))
             .collect()
     }
 

@@ -14,6 +14,7 @@ pub mod icon;
 pub mod markers;
 pub mod pointer;
 pub mod pose;
+pub mod screen;
 pub mod screenshot;
 pub mod solid;
 pub mod textures;

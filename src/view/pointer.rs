@@ -2,7 +2,8 @@
 //! sprite or a 3D tile, whichever view is in use) becomes the model's domain message for that
 //! square. Pieces and markers are not pickable, so the pointer always reaches the square under
 //! them. During a drag the held piece follows the pointer: each view says which point of the
-//! board lies under it (`board_point_under`), and the model keeps it in `Dragging`.
+//! board lies under it (`board_point_under`), and the model keeps it in `Dragging`. The square
+//! the pointer is over goes to the model too (`Pointed`), for the move preview.
 
 use bevy::prelude::*;
 use konakis_engine::Square;
@@ -12,13 +13,42 @@ use super::{BoardView, VisualOf, flat, solid};
 use crate::game::board::{BoardRoot, BoardSquare};
 use crate::game::input::{DragBegan, DragEnded, SquareActivated, SquareDropped};
 use crate::game::selection::Dragging;
+use crate::game::threats::Pointed;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(click_square)
         .add_observer(begin_drag)
         .add_observer(hold_dragged_piece)
         .add_observer(drop_on_square)
-        .add_observer(end_drag);
+        .add_observer(end_drag)
+        .add_observer(point_at_square)
+        .add_observer(point_away);
+}
+
+/// The pointer over a square: the model keeps which (the move there is previewed).
+fn point_at_square(
+    over: On<Pointer<Over>>,
+    visuals: Query<&VisualOf>,
+    squares: Query<&BoardSquare>,
+    mut pointed: ResMut<Pointed>,
+) {
+    if let Some(sq) = square_of(over.entity, &visuals, &squares) {
+        pointed.set_if_neq(Pointed(Some(sq)));
+    }
+}
+
+/// The pointer left a square (for another, or off the board).
+fn point_away(
+    out: On<Pointer<Out>>,
+    visuals: Query<&VisualOf>,
+    squares: Query<&BoardSquare>,
+    mut pointed: ResMut<Pointed>,
+) {
+    if let Some(sq) = square_of(out.entity, &visuals, &squares)
+        && pointed.0 == Some(sq)
+    {
+        pointed.0 = None;
+    }
 }
 
 /// The square a visual entity draws, if it draws one.

@@ -108,3 +108,20 @@ rules-delete = Elimina
 rules-delete-hover = Elimina el teu conjunt de regles «{ $name }»
 rules-delete-confirm = Vols eliminar «{ $name }» definitivament?
 rules-keep = Conserva
+
+welcome-title = Primera vegada amb els jocs tafl?
+welcome-text = Els jocs tafl són els jocs de tauler dels vikings: un rei i els seus defensors intenten escapar-se mentre un exèrcit més nombrós intenta atrapar-lo. El brandub, en un tauler petit, és el millor per començar.
+welcome-learn = Aprèn el brandub pas a pas
+welcome-play = Juga al brandub contra el nivell més fàcil
+welcome-later = Ara no
+new-game-how-to-play = Com es juga…
+new-game-newcomer = Primera vegada amb els jocs tafl? El brandub és el millor per començar: aprèn-lo en unes quantes lliçons i després juga una partida contra Thrall.
+
+settings-aids = Ajudes al tauler
+settings-threats-shown = Mostra les amenaces (X)
+settings-king-roads = Els camins lliures del rei
+settings-king-takers = Caselles des d'on es capturaria el rei
+settings-in-danger = Peces que es poden capturar a la jugada següent
+settings-move-preview = Què capturaria la jugada que assenyales
+settings-guard = Pregunta abans d'una jugada que fa perdre la partida a la jugada següent
+settings-confirm-moves = Confirma cada jugada (dos jugadors en un mateix tauler)

@@ -68,3 +68,13 @@ end-after-moves = { $moves ->
 end-new-game = Partida nova
 end-rematch = Revenja, amb els bàndols canviats
 end-replay = Reprodueix
+
+panel-threats = Amenaces
+confirm-title = Vols jugar { $mv }?
+confirm-danger-escape = Després, el rei s'escaparà: { $reply }.
+confirm-danger-captured = Després, els atacants capturaran el rei: { $reply }.
+confirm-danger-other = Després, l'altre bàndol guanyarà amb { $reply }. { $reason }
+confirm-play = Juga-la
+confirm-take-back = Desfés-la
+confirm-keys = Retorn per jugar-la, Esc per desfer-la.
+end-marked = Les caselles marcades mostren com s'ha acabat la partida.

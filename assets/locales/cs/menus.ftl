@@ -134,3 +134,20 @@ rules-delete = Smazat
 rules-delete-hover = Smazat vaši sadu pravidel „{ $name }“
 rules-delete-confirm = Opravdu natrvalo smazat „{ $name }“?
 rules-keep = Ponechat
+
+welcome-title = Hrajete tafl poprvé?
+welcome-text = Tafl je desková hra vikingů: král se svými obránci se snaží probít ven a větší vojsko se ho snaží polapit. Nejlepší hrou na začátek je brandub na malé desce.
+welcome-learn = Naučit se brandub krok za krokem
+welcome-play = Zahrát si brandub proti nejsnazší úrovni
+welcome-later = Teď ne
+new-game-how-to-play = Jak se to hraje…
+new-game-newcomer = Hrajete tafl poprvé? Nejlepší hrou na začátek je brandub: naučte se ho v několika lekcích a pak si zahrajte partii proti úrovni Thrall.
+
+settings-aids = Pomůcky na desce
+settings-threats-shown = Zobrazit hrozby (X)
+settings-king-roads = Volné cesty krále
+settings-king-takers = Pole, odkud lze zajmout krále
+settings-in-danger = Kameny, které lze zajmout příštím tahem
+settings-move-preview = Co by zajal tah, na který ukazujete
+settings-guard = Ptát se před tahem, který vede k prohře hned v dalším tahu
+settings-confirm-moves = Potvrzovat každý tah (pro dva hráče u jedné desky)

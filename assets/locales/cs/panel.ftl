@@ -75,3 +75,13 @@ end-after-moves = { $moves ->
 end-new-game = Nová hra
 end-rematch = Odveta s výměnou stran
 end-replay = Přehrát
+
+panel-threats = Hrozby
+confirm-title = Zahrát { $mv }?
+confirm-danger-escape = Po tomto tahu král uprchne: { $reply }.
+confirm-danger-captured = Po tomto tahu útočníci zajmou krále: { $reply }.
+confirm-danger-other = Po tomto tahu vyhraje druhá strana tahem { $reply }. { $reason }
+confirm-play = Zahrát
+confirm-take-back = Vzít zpět
+confirm-keys = Enter tah zahraje, Esc ho vezme zpět.
+end-marked = Vyznačená pole ukazují, jak hra skončila.

@@ -107,3 +107,20 @@ rules-delete = Delete
 rules-delete-hover = Delete your rule set "{ $name }"
 rules-delete-confirm = Delete "{ $name }" for good?
 rules-keep = Keep
+
+welcome-title = New to tafl?
+welcome-text = Tafl is the Vikings' board game: a king and his defenders try to break out while a larger army tries to trap him. Brandub, on a small board, is the best first game.
+welcome-learn = Learn Brandub, step by step
+welcome-play = Play Brandub against the gentlest level
+welcome-later = Not now
+new-game-how-to-play = How to play…
+new-game-newcomer = New to tafl? Brandub is the best first game: learn it in a few lessons, then play a game against Thrall.
+
+settings-aids = Help on the board
+settings-threats-shown = Show threats (X)
+settings-king-roads = The king's open roads
+settings-king-takers = Squares from which the king would be taken
+settings-in-danger = Pieces that can be taken next move
+settings-move-preview = What the move you point at would take
+settings-guard = Ask before a move that loses the game next move
+settings-confirm-moves = Confirm every move (for two at one board)

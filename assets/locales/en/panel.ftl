@@ -68,3 +68,13 @@ end-after-moves = { $moves ->
 end-new-game = New game
 end-rematch = Rematch, sides swapped
 end-replay = Replay
+
+panel-threats = Threats
+confirm-title = Play { $mv }?
+confirm-danger-escape = After it, the king escapes: { $reply }.
+confirm-danger-captured = After it, the attackers take the king: { $reply }.
+confirm-danger-other = After it, the other side wins with { $reply }. { $reason }
+confirm-play = Play it
+confirm-take-back = Take it back
+confirm-keys = Enter plays it, Esc takes it back.
+end-marked = The marked squares show how it ended.

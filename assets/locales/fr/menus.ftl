@@ -111,3 +111,20 @@ rules-delete = Supprimer
 rules-delete-hover = Supprimer votre variante « { $name } »
 rules-delete-confirm = Supprimer « { $name } » définitivement ?
 rules-keep = Conserver
+
+welcome-title = Vous découvrez le tafl ?
+welcome-text = Le tafl est le jeu de plateau des Vikings : un roi et ses défenseurs tentent de forcer le passage, tandis qu'une armée plus nombreuse cherche à prendre le roi au piège. Le brandub, sur un petit plateau, est le meilleur jeu pour commencer.
+welcome-learn = Apprendre le brandub pas à pas
+welcome-play = Jouer au brandub contre le niveau le plus indulgent
+welcome-later = Pas maintenant
+new-game-how-to-play = Comment jouer…
+new-game-newcomer = Vous découvrez le tafl ? Le brandub est le meilleur jeu pour commencer : apprenez-le en quelques leçons, puis jouez une partie contre Thrall.
+
+settings-aids = Aides sur le plateau
+settings-threats-shown = Afficher les menaces (X)
+settings-king-roads = Les voies ouvertes du roi
+settings-king-takers = Les cases d'où le roi serait pris
+settings-in-danger = Les pièces qui peuvent être prises au coup suivant
+settings-move-preview = Ce que prendrait le coup que vous désignez
+settings-guard = Demander confirmation avant un coup qui perd la partie au coup suivant
+settings-confirm-moves = Confirmer chaque coup (pour jouer à deux devant le même plateau)

@@ -68,3 +68,13 @@ end-after-moves = { $moves ->
 end-new-game = Nouvelle partie
 end-rematch = Revanche, camps inversés
 end-replay = Revoir la partie
+
+panel-threats = Menaces
+confirm-title = Jouer { $mv } ?
+confirm-danger-escape = Après ce coup, le roi s'échappe : { $reply }.
+confirm-danger-captured = Après ce coup, les attaquants prennent le roi : { $reply }.
+confirm-danger-other = Après ce coup, l'autre camp gagne en jouant { $reply }. { $reason }
+confirm-play = Jouer ce coup
+confirm-take-back = Reprendre le coup
+confirm-keys = Entrée pour jouer le coup, Échap pour le reprendre.
+end-marked = Les cases marquées montrent comment la partie s'est terminée.

@@ -120,3 +120,20 @@ rules-delete = Usuń
 rules-delete-hover = Usuń swój zestaw zasad „{ $name }”
 rules-delete-confirm = Usunąć „{ $name }” na zawsze?
 rules-keep = Zachowaj
+
+welcome-title = Tafl to dla ciebie nowość?
+welcome-text = Tafl to planszowa gra wikingów: król i jego obrońcy próbują się wyrwać, a liczniejsza armia stara się go osaczyć. Na początek najlepiej nadaje się Brandub, rozgrywany na małej planszy.
+welcome-learn = Naucz się gry Brandub krok po kroku
+welcome-play = Zagraj w Brandub na najłatwiejszym poziomie
+welcome-later = Nie teraz
+new-game-how-to-play = Jak grać…
+new-game-newcomer = Tafl to dla ciebie nowość? Na początek najlepiej nadaje się Brandub: poznaj go w kilku lekcjach, a potem zagraj partię z komputerem na poziomie Thrall.
+
+settings-aids = Pomoc na planszy
+settings-threats-shown = Pokazuj zagrożenia (X)
+settings-king-roads = Wolne drogi króla
+settings-king-takers = Pola, na których napastnik schwytałby króla
+settings-in-danger = Piony, które można schwytać w następnym ruchu
+settings-move-preview = Co schwyta wskazany ruch
+settings-guard = Pytaj przed ruchem, po którym przeciwnik może od razu wygrać
+settings-confirm-moves = Potwierdzaj każdy ruch (gra we dwoje przy jednej planszy)

@@ -75,3 +75,14 @@ end-after-moves = { $moves ->
 end-new-game = Nowa partia
 end-rematch = Rewanż ze zmianą stron
 end-replay = Powtórka
+
+panel-threats = Zagrożenia
+# { $mv }: ruch w zapisie planszy, np. „e2-e5”.
+confirm-title = Wykonać ruch { $mv }?
+confirm-danger-escape = Po tym ruchu król ucieknie: { $reply }.
+confirm-danger-captured = Po tym ruchu napastnicy schwytają króla: { $reply }.
+confirm-danger-other = Po tym ruchu przeciwnik wygra ruchem { $reply }. { $reason }
+confirm-play = Zagraj
+confirm-take-back = Cofnij
+confirm-keys = Enter zatwierdza ruch, Esc go cofa.
+end-marked = Zaznaczone pola pokazują, jak zakończyła się partia.

@@ -10,6 +10,7 @@
 mod bench;
 mod best;
 mod commands;
+mod learn;
 mod render;
 mod rules;
 mod uci;
@@ -49,6 +50,8 @@ enum Command {
     Moves(commands::Moves),
     Play(commands::Play),
     Best(best::Best),
+    Lessons(learn::Lessons),
+    Threats(learn::Threats),
     Uci(uci::Uci),
     /// Measure the engine's speed on fixed positions
     ///
@@ -83,6 +86,8 @@ fn run(command: &Command, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Moves(args) => commands::moves(args, out),
         Command::Play(args) => commands::play(args, out),
         Command::Best(args) => best::best(args, out),
+        Command::Lessons(args) => learn::lessons(args, out),
+        Command::Threats(args) => learn::threats(args, out),
         Command::Uci(args) => uci::run(args, out),
         Command::Bench => bench::run(out),
         Command::Completions { shell } => {

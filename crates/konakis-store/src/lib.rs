@@ -40,6 +40,7 @@
 //! ```
 #![deny(missing_docs)]
 
+mod aids;
 mod error;
 mod file;
 mod games;
@@ -54,6 +55,7 @@ mod stale;
 pub mod start;
 mod versioned;
 
+pub use aids::PlayAids;
 pub use error::{FileKind, Kept, Problem, StoreError, Then};
 pub use file::write_atomic;
 pub use games::{clear_autosave, load_game, read_autosave, save_game, write_autosave};

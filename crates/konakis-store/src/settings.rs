@@ -2,11 +2,13 @@
 //! last variant or rule set and opponents, window size. Read leniently (missing fields take defaults),
 //! checked strictly (a nonsense value makes the file bad), written atomically.
 
+use std::collections::BTreeSet;
 use std::fmt;
 
 use konakis_engine::{PRESETS, Side};
 use serde::{Deserialize, Serialize};
 
+use crate::aids::PlayAids;
 use crate::error::{FileKind, Problem, StoreError, Then};
 use crate::file;
 use crate::paths::Paths;
@@ -180,6 +182,12 @@ pub struct Settings {
     pub ui_scale: f32,
     /// How the pieces look.
     pub piece_set: PieceSet,
+    /// The threat marks, the guard and the confirmation of moves.
+    pub aids: PlayAids,
+    /// The lessons passed, each as `rules/topic` (`brandub/capture`).
+    pub lessons_passed: BTreeSet<String>,
+    /// The first start's welcome (where a newcomer begins) has been answered.
+    pub welcomed: bool,
 }
 
 impl Default for Settings {
@@ -205,6 +213,9 @@ impl Default for Settings {
             language: None,
             ui_scale: 1.0,
             piece_set: PieceSet::Classic,
+            aids: PlayAids::default(),
+            lessons_passed: BTreeSet::new(),
+            welcomed: false,
         }
     }
 }
@@ -214,6 +225,8 @@ pub const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
 
 /// Largest window side accepted, in logical pixels.
 const MAX_WINDOW_SIDE: f32 = 65_536.0;
+/// Most lessons a settings file may list as passed.
+const MAX_LESSONS_KEPT: usize = 10_000;
 /// Longest slide accepted, in seconds.
 const MAX_ANIMATION_SECS: f32 = 10.0;
 
@@ -272,6 +285,16 @@ impl Settings {
                 || !code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
         {
             return Err(format!("language '{code}' is not a language code"));
+        }
+        if self.lessons_passed.len() > MAX_LESSONS_KEPT
+            || self
+                .lessons_passed
+                .iter()
+                .any(|l| l.is_empty() || l.len() > 200)
+        {
+            return Err(format!(
+                "lessons_passed holds more than {MAX_LESSONS_KEPT} lessons, or a name that is empty or too long"
+            ));
         }
         if let Some(name) = &self.last_rule_set {
             crate::rule_sets::check_rule_set_name(name)

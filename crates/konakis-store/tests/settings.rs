@@ -8,8 +8,8 @@ use std::fs;
 use common::TempDir;
 use konakis_engine::Side;
 use konakis_store::{
-    BoardTheme, BoardViewKind, FileKind, Paths, PieceSet, PlayerChoice, Problem, SETTINGS_VERSION,
-    Settings, TablutSwitches, load_settings, save_settings,
+    BoardTheme, BoardViewKind, FileKind, Paths, PieceSet, PlayAids, PlayerChoice, Problem,
+    SETTINGS_VERSION, Settings, TablutSwitches, load_settings, save_settings,
 };
 
 fn custom() -> Settings {
@@ -39,6 +39,14 @@ fn custom() -> Settings {
         language: Some("cs".into()),
         ui_scale: 1.5,
         piece_set: PieceSet::Distinct,
+        aids: PlayAids {
+            threats_shown: false,
+            guard: true,
+            confirm_moves: true,
+            ..PlayAids::default()
+        },
+        lessons_passed: ["brandub/capture".to_string(), "own:Mine/escape".to_string()].into(),
+        welcomed: true,
     }
 }
 
@@ -130,6 +138,10 @@ fn an_older_file_missing_new_fields_loads_with_defaults() {
     assert_eq!(settings.language, None, "no language: the system's");
     assert_eq!(settings.ui_scale, 1.0);
     assert_eq!(settings.piece_set, PieceSet::Classic);
+    assert_eq!(settings.aids, PlayAids::default());
+    assert!(settings.aids.threats_shown && !settings.aids.guard && !settings.aids.confirm_moves);
+    assert!(settings.lessons_passed.is_empty());
+    assert!(!settings.welcomed, "a newcomer is welcomed");
     // Loading did not rewrite or move the file.
     assert_eq!(dir.names(), ["settings.json"]);
 }
@@ -184,6 +196,10 @@ fn a_text_size_or_language_out_of_bounds_is_named() {
     let mut unknown = custom();
     unknown.language = Some("de-AT".into());
     unknown.validate().unwrap();
+    let mut endless = custom();
+    endless.lessons_passed = (0..20_000).map(|n| format!("brandub/{n}")).collect();
+    let why = endless.validate().unwrap_err();
+    assert!(why.contains("lessons_passed"), "{why}");
 }
 
 #[test]

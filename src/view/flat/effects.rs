@@ -1,5 +1,5 @@
 //! The flat view's effects, drawn with gizmos each frame from the model: golden rays when the
-//! king escapes, a closing red ring when he falls, and the hint's arrow.
+//! king escapes, a closing red ring when he falls, the hint's arrow and the king's open roads.
 
 use bevy::prelude::*;
 
@@ -7,6 +7,9 @@ use super::{TILE, centre};
 use crate::game::ai::Hint;
 use crate::game::board::BoardRoot;
 use crate::game::motion::{Flourish, FlourishKind, board_point};
+use crate::game::session::Session;
+use crate::game::threats::BoardThreats;
+use crate::view::markers::ROAD_COLOUR;
 
 /// Golden rays for an escape, a closing red ring for a capture.
 pub(super) fn draw_flourishes(
@@ -61,4 +64,24 @@ pub(super) fn draw_hint(
     gizmos.circle_2d(from, TILE * 0.47, colour);
     gizmos.circle_2d(to, TILE * 0.30, colour);
     gizmos.arrow_2d(from, to, colour);
+}
+
+/// The king's open roads: an amber arrow from him to where each ends.
+pub(super) fn draw_roads(
+    mut gizmos: Gizmos,
+    threats: Res<BoardThreats>,
+    session: Option<Res<Session>>,
+    boards: Query<&BoardRoot>,
+) {
+    let (Ok(board), Some(session)) = (boards.single(), session) else {
+        return;
+    };
+    let Some(king) = session.game.position().king() else {
+        return;
+    };
+    let at = |sq| centre(board_point(sq), board.size);
+    for end in threats.king_roads.iter().filter_map(|road| road.last()) {
+        gizmos.arrow_2d(at(king), at(*end), ROAD_COLOUR);
+        gizmos.circle_2d(at(*end), TILE * 0.32, ROAD_COLOUR);
+    }
 }

@@ -9,7 +9,8 @@ use super::{PIECE_Z, TILE, centre};
 use crate::game::motion::board_point;
 use crate::theme::palette;
 use crate::view::markers::{
-    MOVABLE_COLOUR, Marker, MarkerKind, ShownMarkers, VICTIM_COLOUR, WantedMarkers,
+    DECIDING_COLOUR, IN_DANGER_COLOUR, KING_TAKER_COLOUR, MOVABLE_COLOUR, MOVER_DIES_COLOUR,
+    Marker, MarkerKind, ShownMarkers, VICTIM_COLOUR, WantedMarkers,
 };
 use crate::view::textures::BoardImages;
 use crate::view::{BoardView, VisualOf};
@@ -44,6 +45,29 @@ pub(super) fn show_markers(
             MarkerKind::LastMove => ("Last move", &images.bracket, palette::LAST_MOVE, 1.0, 0.2),
             MarkerKind::Movable => ("Movable", &images.ring, MOVABLE_COLOUR, 0.92, 0.55),
             MarkerKind::Victim => ("Victim", &images.ring, VICTIM_COLOUR, 1.05, PIECE_Z + 0.4),
+            MarkerKind::KingTaker => ("King taker", &images.bracket, KING_TAKER_COLOUR, 0.9, 0.45),
+            MarkerKind::InDanger => (
+                "In danger",
+                &images.ring,
+                IN_DANGER_COLOUR,
+                1.0,
+                PIECE_Z + 0.3,
+            ),
+            MarkerKind::WouldTake => (
+                "Would take",
+                &images.ring,
+                VICTIM_COLOUR,
+                1.08,
+                PIECE_Z + 0.4,
+            ),
+            MarkerKind::MoverDies => ("Mover dies", &images.dot, MOVER_DIES_COLOUR, 0.7, 0.55),
+            MarkerKind::Deciding => (
+                "Deciding",
+                &images.bracket,
+                DECIDING_COLOUR,
+                1.0,
+                PIECE_Z + 0.45,
+            ),
         };
         commands.spawn((
             Name::new(name),

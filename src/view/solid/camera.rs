@@ -221,7 +221,7 @@ fn turn_to_mover(
     let (Some(m), Some(p)) = (session, persisted) else {
         return;
     };
-    let couch = !m.has_computer() && !m.demo;
+    let couch = !m.has_computer() && !m.is_demo();
     let side = m.game.to_move();
     if !p.settings.turn_table || !couch || *last == Some(side) {
         *last = Some(side);

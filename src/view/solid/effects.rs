@@ -1,5 +1,6 @@
 //! The 3D view's effects, drawn with gizmos on the board's plane: golden rays when the king
-//! escapes, a closing red ring when he falls, and the hint's arrow above the pieces.
+//! escapes, a closing red ring when he falls, the hint's arrow above the pieces and the king's
+//! open roads.
 
 use std::f32::consts::{FRAC_PI_2, TAU};
 
@@ -9,6 +10,9 @@ use super::{TILE_TOP, world};
 use crate::game::ai::Hint;
 use crate::game::board::BoardRoot;
 use crate::game::motion::{Flourish, FlourishKind, board_point};
+use crate::game::session::Session;
+use crate::game::threats::BoardThreats;
+use crate::view::markers::ROAD_COLOUR;
 
 /// A circle lying on the board.
 fn flat(centre: Vec3) -> Isometry3d {
@@ -66,4 +70,24 @@ pub(super) fn draw_hint(
     gizmos.circle(flat(at(mv.from, TILE_TOP + 0.03)), 0.47, colour);
     gizmos.circle(flat(at(mv.to, TILE_TOP + 0.03)), 0.30, colour);
     gizmos.arrow(at(mv.from, 0.7), at(mv.to, 0.7), colour);
+}
+
+/// The king's open roads: an amber arrow just above the board from him to where each ends.
+pub(super) fn draw_roads(
+    mut gizmos: Gizmos,
+    threats: Res<BoardThreats>,
+    session: Option<Res<Session>>,
+    boards: Query<&BoardRoot>,
+) {
+    let (Ok(board), Some(session)) = (boards.single(), session) else {
+        return;
+    };
+    let Some(king) = session.game.position().king() else {
+        return;
+    };
+    let at = |sq| world(board_point(sq), board.size, TILE_TOP + 0.04);
+    for end in threats.king_roads.iter().filter_map(|road| road.last()) {
+        gizmos.arrow(at(king), at(*end), ROAD_COLOUR);
+        gizmos.circle(flat(at(*end)), 0.32, ROAD_COLOUR);
+    }
 }

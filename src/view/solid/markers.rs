@@ -10,7 +10,8 @@ use super::{TILE_TOP, world};
 use crate::game::motion::board_point;
 use crate::theme::palette;
 use crate::view::markers::{
-    MOVABLE_COLOUR, Marker, MarkerKind, ShownMarkers, VICTIM_COLOUR, WantedMarkers,
+    DECIDING_COLOUR, IN_DANGER_COLOUR, KING_TAKER_COLOUR, MOVABLE_COLOUR, MOVER_DIES_COLOUR,
+    Marker, MarkerKind, ShownMarkers, VICTIM_COLOUR, WantedMarkers,
 };
 use crate::view::textures::BoardImages;
 use crate::view::{BoardView, VisualOf};
@@ -25,6 +26,10 @@ pub(super) struct Decals {
     last_move: Handle<StandardMaterial>,
     movable: Handle<StandardMaterial>,
     victim: Handle<StandardMaterial>,
+    king_taker: Handle<StandardMaterial>,
+    in_danger: Handle<StandardMaterial>,
+    mover_dies: Handle<StandardMaterial>,
+    deciding: Handle<StandardMaterial>,
 }
 
 impl Decals {
@@ -50,6 +55,10 @@ impl Decals {
             last_move: glow(&images.bracket, palette::LAST_MOVE.with_alpha(0.95)),
             movable: glow(&images.ring, MOVABLE_COLOUR.with_alpha(1.0)),
             victim: glow(&images.ring, VICTIM_COLOUR),
+            king_taker: glow(&images.bracket, KING_TAKER_COLOUR),
+            in_danger: glow(&images.ring, IN_DANGER_COLOUR.with_alpha(1.0)),
+            mover_dies: glow(&images.dot, MOVER_DIES_COLOUR.with_alpha(1.0)),
+            deciding: glow(&images.bracket, DECIDING_COLOUR),
             quad: meshes.add(flat_quad(1.0, 1.0)),
         }
     }
@@ -82,6 +91,11 @@ pub(super) fn show_markers(
             MarkerKind::Cursor => (&decals.cursor, 1.0, 0.006),
             MarkerKind::Movable => (&decals.movable, 0.95, 0.003),
             MarkerKind::Victim => (&decals.victim, 1.1, 0.0055),
+            MarkerKind::KingTaker => (&decals.king_taker, 0.9, 0.0045),
+            MarkerKind::InDanger => (&decals.in_danger, 1.05, 0.0052),
+            MarkerKind::WouldTake => (&decals.victim, 1.12, 0.0056),
+            MarkerKind::MoverDies => (&decals.mover_dies, 0.7, 0.0058),
+            MarkerKind::Deciding => (&decals.deciding, 1.0, 0.0065),
         };
         commands.spawn((
             Name::new("Marker"),

@@ -72,7 +72,11 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         PostUpdate,
-        (effects::draw_flourishes, effects::draw_hint)
+        (
+            effects::draw_flourishes,
+            effects::draw_hint,
+            effects::draw_roads,
+        )
             .in_set(AppSystems::SyncView)
             .run_if(in_state(BoardView::Solid).and_then(resource_exists::<GizmoConfigStore>)),
     );

@@ -1,0 +1,106 @@
+//! Where the board's squares land on screen, as each view's camera frames them: the HUD
+//! places its panels and banners clear of the squares that matter. Worked out from the
+//! cameras' own framing (the 2D zoom that fits the board, the 3D orbit and its 45-degree
+//! lens), so it needs no render target and the headless tests can ask it too.
+
+use bevy::prelude::*;
+use konakis_engine::Square;
+
+use super::BoardView;
+use super::flat::{TILE, centre};
+use super::solid::camera::Orbit;
+use super::solid::{TILE_TOP, world};
+use crate::game::motion::board_point;
+
+/// Height in squares the rectangle reaches above a 3D square, to hold a standing king.
+const STANDING: f32 = 0.7;
+
+/// The rectangle `square` (and whatever stands on it) covers in `area`, the part of the
+/// window the board is drawn in (logical pixels, window coordinates, y down), in `view`.
+pub fn square_on_screen(view: BoardView, orbit: &Orbit, size: u8, area: Rect, sq: Square) -> Rect {
+    match view {
+        BoardView::Flat => flat_square(size, area, sq),
+        BoardView::Solid => solid_square(orbit, size, area, sq),
+    }
+}
+
+/// The 2D camera fits the board and its frame (`size + 1.5` squares) in the shorter side.
+fn flat_square(size: u8, area: Rect, sq: Square) -> Rect {
+    let scale = area.width().min(area.height()) / ((size as f32 + 1.5) * TILE);
+    let c = centre(board_point(sq), size) * scale;
+    let middle = area.center() + Vec2::new(c.x, -c.y);
+    Rect::from_center_half_size(middle, Vec2::splat(TILE * scale / 2.0))
+}
+
+/// The 3D camera looks from the orbit through a 45-degree lens; the square's corners on the
+/// board and above it, projected.
+fn solid_square(orbit: &Orbit, size: u8, area: Rect, sq: Square) -> Rect {
+    let camera = orbit.transform(size).to_matrix();
+    let lens = Mat4::perspective_infinite_reverse_rh(
+        std::f32::consts::FRAC_PI_4,
+        area.width() / area.height().max(1.0),
+        0.1,
+    );
+    let clip_from_world = lens * camera.inverse();
+    let at = board_point(sq);
+    let mut covered = Rect::EMPTY;
+    for (dx, dy, up) in [
+        (-0.5, -0.5, TILE_TOP),
+        (0.5, -0.5, TILE_TOP),
+        (-0.5, 0.5, TILE_TOP),
+        (0.5, 0.5, TILE_TOP),
+        (-0.4, -0.4, STANDING),
+        (0.4, 0.4, STANDING),
+        (-0.4, 0.4, STANDING),
+        (0.4, -0.4, STANDING),
+    ] {
+        let point = world(at + Vec2::new(dx, dy), size, up);
+        let clip = clip_from_world * point.extend(1.0);
+        let ndc = clip.truncate() / clip.w;
+        let pixel = area.min + (Vec2::new(ndc.x, -ndc.y) + Vec2::ONE) / 2.0 * area.size();
+        covered = covered.union_point(pixel);
+    }
+    covered
+}
+
+/// Where a panel of `size` goes in `area`: the first of the board's free places (its middle,
+/// then its edges and corners) that covers none of `avoid`, or the one that covers the
+/// least of them. The top-left corner of the panel.
+pub fn place_clear(size: Vec2, area: Rect, avoid: &[Rect], prefer_top: bool) -> Vec2 {
+    let margin = 12.0;
+    let room = (area.size() - size - Vec2::splat(2.0 * margin)).max(Vec2::ZERO);
+    let (top, middle, bottom) = (0.0, 0.5, 1.0);
+    let rows = if prefer_top {
+        [top, middle, bottom]
+    } else {
+        [middle, bottom, top]
+    };
+    let candidates = rows
+        .iter()
+        .flat_map(|&y| [0.5, 0.0, 1.0].map(move |x| Vec2::new(x, y)))
+        .map(|f| area.min + Vec2::splat(margin) + room * f);
+    let overlap = |at: Vec2| -> f32 {
+        let panel = Rect::from_corners(at, at + size);
+        avoid
+            .iter()
+            .map(|r| {
+                let i = panel.intersect(*r);
+                if i.is_empty() {
+                    0.0
+                } else {
+                    i.width() * i.height()
+                }
+            })
+            .sum()
+    };
+    let all: Vec<Vec2> = candidates.collect();
+    all.iter()
+        .copied()
+        .find(|&at| overlap(at) == 0.0)
+        .unwrap_or_else(|| {
+            all.iter()
+                .copied()
+                .min_by(|a, b| overlap(*a).total_cmp(&overlap(*b)))
+                .unwrap_or(area.min)
+        })
+}
