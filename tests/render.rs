@@ -6,10 +6,11 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use bevy::math::{Mat4, Vec2, Vec4Swizzles};
+use bevy::math::{Mat4, Rect, Vec2, Vec4Swizzles};
 use konakis::game::motion::board_point;
 use konakis::ui::PANEL_WIDTH;
-use konakis::view::flat::{TILE, centre};
+use konakis::view::BoardView;
+use konakis::view::screen::square_on_screen;
 use konakis::view::solid;
 use konakis::view::solid::camera::Orbit;
 use konakis_engine::{Piece, Side, Square, Variant};
@@ -119,13 +120,12 @@ enum View {
     Solid,
 }
 
-/// Where a square's centre lands in the 2D view: the board camera fills the window left of
-/// the side panel and fits `size + 1.5` squares into the shorter side.
+/// Where a square's centre lands in the 2D view: as the HUD works it out
+/// (`view::screen`), which this test checks against the real picture.
 fn flat_pixel(square: Square, size: u8) -> (f32, f32) {
-    let view = (WINDOW.0 - PANEL_WIDTH, WINDOW.1);
-    let scale = view.0.min(view.1) / ((size as f32 + 1.5) * TILE);
-    let c = centre(board_point(square), size);
-    (view.0 / 2.0 + c.x * scale, view.1 / 2.0 - c.y * scale)
+    let area = Rect::new(0.0, 0.0, WINDOW.0 - PANEL_WIDTH, WINDOW.1);
+    let middle = square_on_screen(BoardView::Flat, &Orbit::default(), size, area, square).center();
+    (middle.x, middle.y)
 }
 
 /// Where a point `height` above a square's centre lands in the 3D view: the camera's default
@@ -154,6 +154,22 @@ fn check_position(
         (WINDOW.0 as u32, WINDOW.1 as u32)
     );
     for sq in variant.board().iter() {
+        if view == View::Solid {
+            // The HUD's idea of where the square is holds the square's middle as drawn.
+            let area = Rect::new(0.0, 0.0, WINDOW.0 - PANEL_WIDTH, WINDOW.1);
+            let rect = square_on_screen(
+                BoardView::Solid,
+                &Orbit::default(),
+                variant.size(),
+                area,
+                sq,
+            );
+            let (x, y) = solid_pixel(sq, variant.size(), solid::TILE_TOP);
+            assert!(
+                rect.contains(Vec2::new(x, y)),
+                "{sq}: {rect:?} misses ({x}, {y})"
+            );
+        }
         let (x, y) = match view {
             View::Flat => {
                 let (x, y) = flat_pixel(sq, variant.size());

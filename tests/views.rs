@@ -84,6 +84,14 @@ fn named(app: &mut App, name: &str) -> usize {
         .count()
 }
 
+/// How many markers either view draws, of any kind.
+fn markers(app: &mut App) -> usize {
+    app.world_mut()
+        .query_filtered::<(), With<konakis::view::markers::Marker>>()
+        .iter(app.world())
+        .count()
+}
+
 /// Every piece of the model has exactly one visual of the view in use, at rest on its square.
 fn assert_drawn_on_their_squares(app: &mut App) {
     let size = app.world().resource::<Session>().variant().size();
@@ -163,9 +171,10 @@ fn the_selection_lights_its_destinations_in_either_view() {
     assert!(targets > 0);
     assert_eq!(named(&mut app, "Destination"), targets);
     toggle(&mut app);
-    let markers = named(&mut app, "Marker");
     // Dots, the ring round the selected piece: nothing else is marked yet.
-    assert_eq!(markers, targets + 1);
+    assert_eq!(named(&mut app, "Destination"), targets);
+    assert_eq!(named(&mut app, "Selected"), 1);
+    assert_eq!(markers(&mut app), targets + 1);
 }
 
 #[test]
@@ -352,5 +361,61 @@ fn the_pieces_a_throw_lets_move_are_ringed_in_either_view() {
     assert_eq!(named(&mut app, "Movable") as u32, movable.count());
     toggle(&mut app);
     // Nothing else is marked yet: no selection, no last move, no cursor.
-    assert_eq!(named(&mut app, "Marker") as u32, movable.count());
+    assert_eq!(named(&mut app, "Movable") as u32, movable.count());
+    assert_eq!(markers(&mut app) as u32, movable.count());
+}
+
+/// The threat marks drawn in either view are the model's: a defender in danger is ringed,
+/// the squares that decided a finished game are framed, and X takes the threat marks away.
+#[test]
+fn the_threat_and_ending_marks_are_drawn_in_either_view() {
+    let mut app = app();
+    let mut rules = konakis_engine::Rules::preset("brandub").unwrap();
+    rules.start = "/3t3/7/1tT1t2/7/7/7/3K3/".into();
+    let variant = Variant::new(rules).unwrap();
+    let start = variant
+        .start()
+        .with_to_move(konakis_engine::Side::Attackers);
+    app.insert_resource(Session::new(
+        Game::from_position(variant, start),
+        Players::HUMANS,
+    ));
+    settle(&mut app);
+    for _ in 0..2 {
+        assert_eq!(
+            named(&mut app, "In danger"),
+            1,
+            "{:?}: c3 in danger",
+            view(&app)
+        );
+        toggle(&mut app);
+        settle(&mut app);
+    }
+    app.world_mut()
+        .resource_mut::<konakis::game::threats::Aids>()
+        .0
+        .threats_shown = false;
+    settle(&mut app);
+    assert_eq!(named(&mut app, "In danger"), 0);
+    // A finished game: the king reached the corner a1; that square is framed.
+    let mut rules = konakis_engine::Rules::preset("brandub").unwrap();
+    rules.start = "/3K3/7/7/7/6t/7/7/".into();
+    let variant = Variant::new(rules).unwrap();
+    let start = variant
+        .start()
+        .with_to_move(konakis_engine::Side::Defenders);
+    let mut game = Game::from_position(variant, start);
+    game.play("d1-a1".parse().unwrap()).unwrap();
+    app.insert_resource(Session::new(game, Players::HUMANS));
+    settle(&mut app);
+    for _ in 0..2 {
+        assert_eq!(
+            named(&mut app, "Deciding"),
+            1,
+            "{:?}: the corner the king reached",
+            view(&app)
+        );
+        toggle(&mut app);
+        settle(&mut app);
+    }
 }

@@ -3,6 +3,8 @@
 //! newcomer should begin; a lesson opens on the board, a game starts from the new-game
 //! screen.
 
+use std::collections::BTreeSet;
+
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use konakis_engine::lessons::Lesson;
@@ -58,7 +60,7 @@ fn follow_the_choice(
 }
 
 /// What a click on the lessons screen asks for.
-enum Action {
+pub(crate) enum Action {
     Back,
     Play,
     Open(usize),
@@ -77,8 +79,28 @@ fn learn_menu(
     let Some(mut choices) = choices else {
         return Ok(());
     };
-    let l = &*locale;
     let ctx = contexts.ctx_mut()?;
+    let passed = &persisted.settings.lessons_passed;
+    match draw_learn(ctx, &locale, &mut choices, &sets, run.as_deref(), passed) {
+        None => {}
+        Some(Action::Back) => next.set(Screen::Title),
+        Some(Action::Play) => next.set(Screen::NewGame),
+        Some(Action::Open(n)) => {
+            lessons.write(LessonCommand::Open(n));
+        }
+    }
+    Ok(())
+}
+
+/// Draws the lessons window: the rule sets, and the chosen one's lessons; what a click asks.
+pub(crate) fn draw_learn(
+    ctx: &egui::Context,
+    l: &Locale,
+    choices: &mut NewGameChoices,
+    sets: &CustomRuleSets,
+    run: Option<&LessonRun>,
+    passed: &BTreeSet<String>,
+) -> Option<Action> {
     let room = ctx.content_rect().size() - egui::vec2(40.0, 80.0);
     let height = room.y.clamp(400.0, 680.0);
     let mut action = None;
@@ -90,23 +112,14 @@ fn learn_menu(
         .fixed_size(egui::vec2(760.0, height))
         .show(ctx, |ui| {
             ui.horizontal_top(|ui| {
-                choice_list(ui, l, &mut choices.rules, &sets, height);
+                choice_list(ui, l, &mut choices.rules, sets, height);
                 ui.separator();
-                if let Some(run) = &run {
-                    let passed = &persisted.settings.lessons_passed;
+                if let Some(run) = run {
                     action = lesson_column(ui, l, run, passed, height);
                 }
             });
         });
-    match action {
-        None => {}
-        Some(Action::Back) => next.set(Screen::Title),
-        Some(Action::Play) => next.set(Screen::NewGame),
-        Some(Action::Open(n)) => {
-            lessons.write(LessonCommand::Open(n));
-        }
-    }
-    Ok(())
+    action
 }
 
 /// The chosen rules' lessons, each with its tick; Back and Play.
@@ -114,7 +127,7 @@ fn lesson_column(
     ui: &mut egui::Ui,
     l: &Locale,
     run: &LessonRun,
-    passed: &std::collections::BTreeSet<String>,
+    passed: &BTreeSet<String>,
     height: f32,
 ) -> Option<Action> {
     let mut action = None;

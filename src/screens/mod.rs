@@ -17,6 +17,8 @@ use bevy::prelude::*;
 
 pub use choices::{CustomRuleSets, NewGameChoices, NewGamePage, RulesChoice};
 #[cfg(test)]
+pub(crate) use learn::draw_learn;
+#[cfg(test)]
 pub(crate) use new_game::draw_new_game;
 #[cfg(test)]
 pub(crate) use rules_screen::draw_rules;

@@ -10,16 +10,19 @@ use bevy_egui::egui;
 use konakis_engine::{Game, PRESETS, Variant};
 use konakis_store::{PlayerChoice, RuleSet};
 
+use super::lesson_panel::draw_lesson_panel;
 use super::panel::{PANEL_WIDTH, PanelState, draw_panel};
 use crate::game::ai::Hint;
 use crate::game::dice::DieRoll;
+use crate::game::lesson::{LessonRun, Stage};
 use crate::game::session::{Player, Players, Session};
 use crate::game::turn::TurnPhase;
 use crate::i18n::{Language, Locale};
 use crate::screens::{
-    CustomRuleSets, NewGameChoices, RulesChoice, RulesDraft, draw_new_game, draw_rules,
+    CustomRuleSets, NewGameChoices, RulesChoice, RulesDraft, draw_learn, draw_new_game, draw_rules,
 };
 use crate::view::BoardView;
+use konakis_engine::lessons::Miss;
 
 /// The window the game opens with.
 const SCREEN: egui::Vec2 = egui::vec2(1280.0, 800.0);
@@ -180,6 +183,74 @@ fn the_rules_screen_fits_in_every_language() {
             let mut draft = RulesDraft::from_choice(&l, &choice, &sets);
             let found = misfits(None, |ctx| {
                 draw_rules(ctx, &l, &mut draft, &sets);
+            });
+            assert!(found.is_empty(), "{} {id}: {found:#?}", language.code());
+        }
+    }
+}
+
+/// The lesson panel, for every lesson of every preset, as a task and after a missed try.
+#[test]
+fn the_lesson_panel_fits_in_every_language_for_every_lesson() {
+    let panel = egui::Rect::from_min_max(
+        egui::pos2(SCREEN.x - PANEL_WIDTH, 0.0),
+        egui::pos2(SCREEN.x, SCREEN.y),
+    );
+    let runs: Vec<LessonRun> = PRESETS
+        .iter()
+        .map(|p| LessonRun::new(konakis_engine::Rules::preset(p.id).unwrap(), p.id.into()))
+        .collect();
+    let longest_miss = Miss::OtherEnd(konakis_engine::Reason::Encirclement);
+    for language in Language::ALL {
+        let l = Locale::new(language);
+        for run in &runs {
+            for index in 0..run.lessons.len() {
+                for stage in [Stage::Task, Stage::Missed(longest_miss.clone())] {
+                    let mut shown = run.clone();
+                    shown.index = index;
+                    shown.stage = stage;
+                    let found = misfits(Some(panel), |ctx| {
+                        draw_lesson_panel(ctx, &l, &shown, BoardView::Solid);
+                    });
+                    let topic = shown.lesson().unwrap().topic.name();
+                    assert!(
+                        found.is_empty(),
+                        "{} {} {topic}: {found:#?}",
+                        language.code(),
+                        run.key
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The lessons screen, for the rule set with the most lessons, with some ticked.
+#[test]
+fn the_lessons_screen_fits_in_every_language() {
+    let sets = CustomRuleSets::default();
+    for language in Language::ALL {
+        let l = Locale::new(language);
+        for id in [
+            "brandub",
+            "hnefatafl-polish",
+            "tablut-catalan",
+            "alea-evangelii",
+        ] {
+            let run = LessonRun::new(konakis_engine::Rules::preset(id).unwrap(), id.into());
+            let passed = run
+                .lessons
+                .iter()
+                .take(3)
+                .map(|x| run.progress_key(x))
+                .collect();
+            let mut choices = NewGameChoices {
+                rules: RulesChoice::Preset(id.into()),
+                attackers: PlayerChoice::computer(1),
+                defenders: PlayerChoice::human(),
+            };
+            let found = misfits(None, |ctx| {
+                draw_learn(ctx, &l, &mut choices, &sets, Some(&run), &passed);
             });
             assert!(found.is_empty(), "{} {id}: {found:#?}", language.code());
         }

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use konakis_engine::{Announcement, Bits, Reason};
 
+use super::panel::PANEL_WIDTH;
 use crate::Screen;
 use crate::game::board::BoardRoot;
 use crate::game::confirm::{Confirmation, PendingMove};
@@ -278,7 +279,8 @@ pub(super) struct BoardOnScreen<'w, 's> {
 }
 
 impl BoardOnScreen<'_, '_> {
-    /// The top-left corner for a panel of `size` that covers none of `squares` if it can.
+    /// The top-left corner for a panel of `size` that covers none of `squares`: on the
+    /// board where it leaves room, else over the foot of the side panel (its move list).
     fn clear_of(
         &self,
         ctx: &egui::Context,
@@ -296,8 +298,16 @@ impl BoardOnScreen<'_, '_> {
                 .collect(),
             Err(_) => Vec::new(),
         };
-        let at = place_clear(Vec2::new(size.x, size.y), bevy_area, &avoid, prefer_top);
-        egui::pos2(at.x, at.y)
+        match place_clear(Vec2::new(size.x, size.y), bevy_area, &avoid, prefer_top) {
+            Some(at) => egui::pos2(at.x, at.y),
+            None => {
+                let screen = ctx.content_rect();
+                egui::pos2(
+                    screen.right() - size.x - 10.0,
+                    screen.bottom() - size.y - 10.0,
+                )
+            }
+        }
     }
 }
 
@@ -371,12 +381,14 @@ pub(super) fn game_over(
     }
     let ctx = contexts.ctx_mut()?;
     let game = &session.game;
-    let wanted = size.unwrap_or(egui::vec2(360.0, 220.0));
+    let wanted = size.unwrap_or(egui::vec2(PANEL_WIDTH - 20.0, 240.0));
     let at = board.clear_of(ctx, threats.deciding, wanted, false);
+    // No wider than the side panel, over whose foot it goes where the board leaves no room.
     let shown = egui::Window::new(tr!(l, "end-title"))
         .id(egui::Id::new("game over"))
         .collapsible(false)
         .resizable(false)
+        .max_width(PANEL_WIDTH - 30.0)
         .fixed_pos(at)
         .show(ctx, |ui| {
             ui.label(
@@ -388,7 +400,7 @@ pub(super) fn game_over(
             ui.label(tr!(l, "end-after-moves", moves = game.ply()));
             ui.label(egui::RichText::new(tr!(l, "end-marked")).small().weak());
             ui.add_space(8.0);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui.button(tr!(l, "end-new-game")).clicked() {
                     next_screen.set(Screen::NewGame);
                 }

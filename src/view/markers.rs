@@ -43,6 +43,25 @@ pub enum MarkerKind {
     Deciding,
 }
 
+impl MarkerKind {
+    /// The marker's name, as both views give it to its entity.
+    pub const fn name(self) -> &'static str {
+        match self {
+            MarkerKind::Destination => "Destination",
+            MarkerKind::Selected => "Selected",
+            MarkerKind::Cursor => "Cursor",
+            MarkerKind::LastMove => "Last move",
+            MarkerKind::Movable => "Movable",
+            MarkerKind::Victim => "Victim",
+            MarkerKind::KingTaker => "King taker",
+            MarkerKind::InDanger => "In danger",
+            MarkerKind::WouldTake => "Would take",
+            MarkerKind::MoverDies => "Mover dies",
+            MarkerKind::Deciding => "Deciding",
+        }
+    }
+}
+
 /// The ring round a piece the throw lets move: pale, so the selection's gold stands out.
 pub const MOVABLE_COLOUR: Color = Color::srgba(0.80, 0.95, 0.85, 0.75);
 

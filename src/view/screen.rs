@@ -63,44 +63,24 @@ fn solid_square(orbit: &Orbit, size: u8, area: Rect, sq: Square) -> Rect {
     covered
 }
 
-/// Where a panel of `size` goes in `area`: the first of the board's free places (its middle,
-/// then its edges and corners) that covers none of `avoid`, or the one that covers the
-/// least of them. The top-left corner of the panel.
-pub fn place_clear(size: Vec2, area: Rect, avoid: &[Rect], prefer_top: bool) -> Vec2 {
+/// Where a panel of `size` goes in `area` so that it covers none of `avoid`: the first such
+/// place of a grid over the board, from its middle (or its top, when `prefer_top`) outwards.
+/// The top-left corner of the panel, or `None` where the board leaves no such room.
+pub fn place_clear(size: Vec2, area: Rect, avoid: &[Rect], prefer_top: bool) -> Option<Vec2> {
     let margin = 12.0;
     let room = (area.size() - size - Vec2::splat(2.0 * margin)).max(Vec2::ZERO);
-    let (top, middle, bottom) = (0.0, 0.5, 1.0);
-    let rows = if prefer_top {
-        [top, middle, bottom]
+    let across = [0.5, 0.25, 0.75, 0.0, 1.0];
+    let down = if prefer_top {
+        [0.0, 0.25, 0.5, 0.75, 1.0]
     } else {
-        [middle, bottom, top]
+        [0.5, 0.75, 0.25, 1.0, 0.0]
     };
-    let candidates = rows
-        .iter()
-        .flat_map(|&y| [0.5, 0.0, 1.0].map(move |x| Vec2::new(x, y)))
-        .map(|f| area.min + Vec2::splat(margin) + room * f);
-    let overlap = |at: Vec2| -> f32 {
+    let clear = |at: Vec2| {
         let panel = Rect::from_corners(at, at + size);
-        avoid
-            .iter()
-            .map(|r| {
-                let i = panel.intersect(*r);
-                if i.is_empty() {
-                    0.0
-                } else {
-                    i.width() * i.height()
-                }
-            })
-            .sum()
+        avoid.iter().all(|r| panel.intersect(*r).is_empty())
     };
-    let all: Vec<Vec2> = candidates.collect();
-    all.iter()
-        .copied()
-        .find(|&at| overlap(at) == 0.0)
-        .unwrap_or_else(|| {
-            all.iter()
-                .copied()
-                .min_by(|a, b| overlap(*a).total_cmp(&overlap(*b)))
-                .unwrap_or(area.min)
-        })
+    down.iter()
+        .flat_map(|&y| across.map(move |x| Vec2::new(x, y)))
+        .map(|f| area.min + Vec2::splat(margin) + room * f)
+        .find(|&at| clear(at))
 }

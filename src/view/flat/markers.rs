@@ -30,47 +30,21 @@ pub(super) fn show_markers(
         commands.entity(m).despawn();
     }
     for (kind, sq) in list {
-        let (name, image, color, side, z) = match kind {
-            MarkerKind::Destination => {
-                ("Destination", &images.dot, palette::DESTINATION, 0.42, 0.5)
-            }
-            MarkerKind::Selected => ("Selected", &images.ring, palette::SELECTED, 1.0, 0.6),
-            MarkerKind::Cursor => (
-                "Cursor",
-                &images.bracket,
-                palette::CURSOR,
-                1.0,
-                PIECE_Z + 0.5,
-            ),
-            MarkerKind::LastMove => ("Last move", &images.bracket, palette::LAST_MOVE, 1.0, 0.2),
-            MarkerKind::Movable => ("Movable", &images.ring, MOVABLE_COLOUR, 0.92, 0.55),
-            MarkerKind::Victim => ("Victim", &images.ring, VICTIM_COLOUR, 1.05, PIECE_Z + 0.4),
-            MarkerKind::KingTaker => ("King taker", &images.bracket, KING_TAKER_COLOUR, 0.9, 0.45),
-            MarkerKind::InDanger => (
-                "In danger",
-                &images.ring,
-                IN_DANGER_COLOUR,
-                1.0,
-                PIECE_Z + 0.3,
-            ),
-            MarkerKind::WouldTake => (
-                "Would take",
-                &images.ring,
-                VICTIM_COLOUR,
-                1.08,
-                PIECE_Z + 0.4,
-            ),
-            MarkerKind::MoverDies => ("Mover dies", &images.dot, MOVER_DIES_COLOUR, 0.7, 0.55),
-            MarkerKind::Deciding => (
-                "Deciding",
-                &images.bracket,
-                DECIDING_COLOUR,
-                1.0,
-                PIECE_Z + 0.45,
-            ),
+        let (image, color, side, z) = match kind {
+            MarkerKind::Destination => (&images.dot, palette::DESTINATION, 0.42, 0.5),
+            MarkerKind::Selected => (&images.ring, palette::SELECTED, 1.0, 0.6),
+            MarkerKind::Cursor => (&images.bracket, palette::CURSOR, 1.0, PIECE_Z + 0.5),
+            MarkerKind::LastMove => (&images.bracket, palette::LAST_MOVE, 1.0, 0.2),
+            MarkerKind::Movable => (&images.ring, MOVABLE_COLOUR, 0.92, 0.55),
+            MarkerKind::Victim => (&images.ring, VICTIM_COLOUR, 1.05, PIECE_Z + 0.4),
+            MarkerKind::KingTaker => (&images.bracket, KING_TAKER_COLOUR, 0.9, 0.45),
+            MarkerKind::InDanger => (&images.ring, IN_DANGER_COLOUR, 1.0, PIECE_Z + 0.3),
+            MarkerKind::WouldTake => (&images.ring, VICTIM_COLOUR, 1.08, PIECE_Z + 0.4),
+            MarkerKind::MoverDies => (&images.dot, MOVER_DIES_COLOUR, 0.7, 0.55),
+            MarkerKind::Deciding => (&images.bracket, DECIDING_COLOUR, 1.0, PIECE_Z + 0.45),
         };
         commands.spawn((
-            Name::new(name),
+            Name::new(kind.name()),
             Marker,
             Sprite {
                 image: image.clone(),

@@ -98,7 +98,7 @@ pub(super) fn show_markers(
             MarkerKind::Deciding => (&decals.deciding, 1.0, 0.0065),
         };
         commands.spawn((
-            Name::new("Marker"),
+            Name::new(kind.name()),
             Marker,
             Mesh3d(decals.quad.clone()),
             MeshMaterial3d(material.clone()),
