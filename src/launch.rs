@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use clap::{CommandFactory, Parser, ValueEnum};
 use clap_complete::Shell;
-use konakis_store::start::{Choice, GameArgs};
+use konakis_store::start::{Choice, GameArgs, preset_id, preset_ids};
 use konakis_store::{BoardViewKind, SavedGame};
 
 /// The preset a game started from the command line plays when none is named.
@@ -27,6 +27,9 @@ pub struct LaunchOptions {
     /// Draw the board flat (2d) or as a table (3d), and remember it (V switches)
     #[arg(long, value_name = "VIEW", value_parser = Choice::new(view, views))]
     pub view: Option<BoardViewKind>,
+    /// Open the lessons of this preset (how to play it, rule by rule)
+    #[arg(long, value_name = "ID", value_parser = Choice::new(preset_id, preset_ids))]
+    pub learn: Option<String>,
     /// Render the position, save a PNG there and exit
     #[arg(long, value_name = "PATH", value_parser = screenshot_path)]
     pub screenshot: Option<PathBuf>,
@@ -118,6 +121,11 @@ impl LaunchOptions {
         self.start.is_some()
     }
 
+    /// Whether the options open a screen other than the title (a game, the lessons).
+    pub fn skips_title(&self) -> bool {
+        self.starts_in_game() || self.learn.is_some()
+    }
+
     /// What `--generate` asks for, written to `out`.
     pub fn write_generated(what: Generate, out: &mut dyn std::io::Write) -> std::io::Result<()> {
         let mut cmd = LaunchOptions::command();
@@ -170,6 +178,9 @@ mod tests {
         let o = LaunchOptions::from_args(args("--view 3d")).unwrap();
         assert_eq!(o.view, Some(konakis_store::BoardViewKind::Solid));
         assert!(!o.starts_in_game());
+        let o = LaunchOptions::from_args(args("--learn brandub-french")).unwrap();
+        assert_eq!(o.learn.as_deref(), Some("brandub-french"));
+        assert!(o.skips_title() && !o.starts_in_game());
     }
 
     #[test]
@@ -197,6 +208,7 @@ mod tests {
         assert!(bad("--screenshot shot.jpg").contains(".png"));
         assert!(bad("--view 4d").contains("not 2d or 3d"));
         assert!(bad("--view").contains("a value is required"));
+        assert!(bad("--learn chess").contains("unknown variant"));
     }
 
     #[test]

@@ -42,11 +42,24 @@ fn find_unfinished(
 }
 
 /// `--variant`, `--position`, `--moves`, `--load`: start straight in that game (read and
-/// checked with the options, before the window opened).
-fn apply_launch_options(launch: Res<LaunchOptions>, mut commands_out: MessageWriter<GameCommand>) {
+/// checked with the options, before the window opened); `--learn`: open a preset's lessons.
+fn apply_launch_options(
+    launch: Res<LaunchOptions>,
+    persisted: Res<Persisted>,
+    mut commands_out: MessageWriter<GameCommand>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
     if let Some(saved) = &launch.start {
         let (game, players) = session_from_saved(saved);
         commands_out.write(GameCommand::Start(Box::new(game), players));
+    } else if let Some(id) = &launch.learn {
+        commands.insert_resource(super::NewGameChoices {
+            rules: super::RulesChoice::Preset(id.clone()),
+            attackers: persisted.settings.attackers,
+            defenders: persisted.settings.defenders,
+        });
+        next.set(Screen::Learn);
     }
 }
 
@@ -74,8 +87,8 @@ fn start_demo(
 ) {
     let first = !*entered;
     *entered = true;
-    if first && launch.starts_in_game() {
-        return; // the launch game is being set up; no demo over it
+    if first && launch.skips_title() {
+        return; // the launch game or the lessons are being set up; no demo
     }
     commands_out.write(demo_command());
 }

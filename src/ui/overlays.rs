@@ -5,7 +5,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use konakis_engine::{Announcement, Bits, Reason};
+use konakis_engine::{Announcement, Bits, Game, Reason};
 
 use super::panel::PANEL_WIDTH;
 use crate::Screen;
@@ -23,7 +23,7 @@ use crate::i18n::{
 use crate::tr;
 use crate::view::BoardView;
 use crate::view::camera::PanelInsets;
-use crate::view::screen::{place_clear, square_on_screen};
+use crate::view::screen::{place_clearest, square_on_screen};
 use crate::view::solid::camera::Orbit;
 
 /// A short note shown over the board (why a move was refused, a turn that passes), kept as
@@ -147,11 +147,13 @@ fn banner_colour(said: Announcement) -> egui::Color32 {
 }
 
 /// Raichi / tuichi: the king threatens to escape; "Odpoczynek!": he rests between two
-/// attackers (Polish rule 7). Placed clear of the king and his roads.
+/// attackers (Polish rule 7). Placed clear of the king, his roads and the threat marks, and
+/// of the pieces where the board leaves room.
 pub(super) fn banner(
     mut contexts: EguiContexts,
     session: Res<Session>,
     board: BoardOnScreen,
+    threats: Res<BoardThreats>,
     mut size: Local<Option<egui::Vec2>>,
     locale: Res<Locale>,
 ) -> Result {
@@ -165,9 +167,15 @@ pub(super) fn banner(
     let ctx = contexts.ctx_mut()?;
     let pos = session.game.position();
     let roads = session.variant().king_roads(&pos);
-    let matter: Bits = roads.into_iter().flatten().chain(pos.king()).collect();
+    let marked = threats.in_danger | threats.king_takers;
+    let matter: Bits = roads
+        .into_iter()
+        .flatten()
+        .chain(pos.king())
+        .collect::<Bits>()
+        | marked;
     let wanted = size.unwrap_or(egui::vec2(300.0, 90.0));
-    let at = board.clear_of(ctx, matter, wanted, true);
+    let at = board.clear_of(ctx, &session.game, matter, wanted, true);
     let shown = egui::Area::new("banner".into())
         .fixed_pos(at)
         .show(ctx, |ui| {
@@ -279,11 +287,13 @@ pub(super) struct BoardOnScreen<'w, 's> {
 }
 
 impl BoardOnScreen<'_, '_> {
-    /// The top-left corner for a panel of `size` that covers none of `squares`: on the
-    /// board where it leaves room, else over the foot of the side panel (its move list).
+    /// The top-left corner for a panel of `size` that covers none of `squares`, nor the
+    /// pieces where the board leaves room for that: on the board where it leaves room, else
+    /// over the foot of the side panel (its move list).
     fn clear_of(
         &self,
         ctx: &egui::Context,
+        game: &Game,
         squares: Bits,
         size: egui::Vec2,
         prefer_top: bool,
@@ -291,14 +301,24 @@ impl BoardOnScreen<'_, '_> {
         let area = board_area(ctx, &self.insets);
         let bevy_area = Rect::new(area.min.x, area.min.y, area.max.x, area.max.y);
         let orbit = self.orbit.as_deref().copied().unwrap_or_default();
-        let avoid: Vec<Rect> = match self.boards.single() {
-            Ok(board) => squares
-                .iter()
-                .map(|sq| square_on_screen(**self.view, &orbit, board.size, bevy_area, sq))
-                .collect(),
-            Err(_) => Vec::new(),
+        let rects = |set: Bits| -> Vec<Rect> {
+            match self.boards.single() {
+                Ok(board) => set
+                    .iter()
+                    .map(|sq| square_on_screen(**self.view, &orbit, board.size, bevy_area, sq))
+                    .collect(),
+                Err(_) => Vec::new(),
+            }
         };
-        match place_clear(Vec2::new(size.x, size.y), bevy_area, &avoid, prefer_top) {
+        let pieces = game.position().occupied();
+        let wanted = Vec2::new(size.x, size.y);
+        match place_clearest(
+            wanted,
+            bevy_area,
+            &rects(squares),
+            &rects(pieces),
+            prefer_top,
+        ) {
             Some(at) => egui::pos2(at.x, at.y),
             None => {
                 let screen = ctx.content_rect();
@@ -382,7 +402,7 @@ pub(super) fn game_over(
     let ctx = contexts.ctx_mut()?;
     let game = &session.game;
     let wanted = size.unwrap_or(egui::vec2(PANEL_WIDTH - 20.0, 240.0));
-    let at = board.clear_of(ctx, threats.deciding, wanted, false);
+    let at = board.clear_of(ctx, game, threats.deciding, wanted, false);
     // No wider than the side panel, over whose foot it goes where the board leaves no room.
     let shown = egui::Window::new(tr!(l, "end-title"))
         .id(egui::Id::new("game over"))

@@ -67,20 +67,39 @@ fn solid_square(orbit: &Orbit, size: u8, area: Rect, sq: Square) -> Rect {
 /// place of a grid over the board, from its middle (or its top, when `prefer_top`) outwards.
 /// The top-left corner of the panel, or `None` where the board leaves no such room.
 pub fn place_clear(size: Vec2, area: Rect, avoid: &[Rect], prefer_top: bool) -> Option<Vec2> {
+    place_clearest(size, area, avoid, &[], prefer_top)
+}
+
+/// As [`place_clear`], and clear of `rather` too (the pieces, say) where the board leaves room
+/// for that; `must` is never covered.
+pub fn place_clearest(
+    size: Vec2,
+    area: Rect,
+    must: &[Rect],
+    rather: &[Rect],
+    prefer_top: bool,
+) -> Option<Vec2> {
     let margin = 12.0;
     let room = (area.size() - size - Vec2::splat(2.0 * margin)).max(Vec2::ZERO);
     let across = [0.5, 0.25, 0.75, 0.0, 1.0];
-    let down = if prefer_top {
-        [0.0, 0.25, 0.5, 0.75, 1.0]
-    } else {
-        [0.5, 0.75, 0.25, 1.0, 0.0]
-    };
-    let clear = |at: Vec2| {
+    let mut down: Vec<f32> = (0..=8).map(|i| i as f32 / 8.0).collect();
+    if !prefer_top {
+        down.sort_by(|a, b| (a - 0.5).abs().total_cmp(&(b - 0.5).abs()));
+    }
+    let places: Vec<Vec2> = down
+        .iter()
+        .flat_map(|&y| across.map(move |x| Vec2::new(x, y)))
+        .map(|f| area.min + Vec2::splat(margin) + room * f)
+        .collect();
+    let clear = |at: Vec2, avoid: &[Rect]| {
         let panel = Rect::from_corners(at, at + size);
         avoid.iter().all(|r| panel.intersect(*r).is_empty())
     };
-    down.iter()
-        .flat_map(|&y| across.map(move |x| Vec2::new(x, y)))
-        .map(|f| area.min + Vec2::splat(margin) + room * f)
-        .find(|&at| clear(at))
+    let first = |also: &[Rect]| {
+        places
+            .iter()
+            .copied()
+            .find(|&at| clear(at, must) && clear(at, also))
+    };
+    first(rather).or_else(|| first(&[]))
 }

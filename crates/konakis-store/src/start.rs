@@ -72,13 +72,15 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for Choice<T> {
     }
 }
 
-fn preset_id(text: &str) -> Result<String, String> {
+/// Reads a preset's id.
+pub fn preset_id(text: &str) -> Result<String, String> {
     Variant::preset(text)
         .map(|_| text.to_string())
         .map_err(|e| e.to_string())
 }
 
-fn preset_ids() -> Vec<PossibleValue> {
+/// The presets' ids, for `--help` and the completions.
+pub fn preset_ids() -> Vec<PossibleValue> {
     PRESETS
         .iter()
         .map(|p| PossibleValue::new(p.id).help(p.name))
