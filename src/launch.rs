@@ -7,6 +7,8 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use clap::{CommandFactory, Parser, ValueEnum};
 use clap_complete::Shell;
+use konakis_engine::clock::{Clock, TimeControl};
+use konakis_engine::pairing::Pairing;
 use konakis_store::start::{Choice, GameArgs, preset_id, preset_ids};
 use konakis_store::{BoardViewKind, SavedGame};
 
@@ -16,8 +18,9 @@ pub const DEFAULT_VARIANT: &str = "copenhagen";
 /// Konakis: the tafl games (Hnefatafl, Tablut, Brandub and their cousins), animated, for two
 /// players or one against the computer.
 ///
-/// Without options the title screen opens. With a variant, a rule set, a position, moves or a
-/// game record, a two-player game starts straight away (the Copenhagen rules unless named).
+/// Without options the title screen opens. With a variant, a rule set, a position, moves, a
+/// game record, a clock or a match, a two-player game starts straight away (the Copenhagen
+/// rules unless named).
 #[derive(Parser, Resource, Clone, Debug, Default)]
 #[command(name = "konakis", version)]
 pub struct LaunchOptions {
@@ -27,6 +30,15 @@ pub struct LaunchOptions {
     /// Draw the board flat (2d) or as a table (3d), and remember it (V switches)
     #[arg(long, value_name = "VIEW", value_parser = Choice::new(view, views))]
     pub view: Option<BoardViewKind>,
+    /// Play with a clock: minutes+seconds a move (5+3), minutes+periodsxseconds for
+    /// byo-yomi (10+5x30: 10 minutes, then 5 periods of 30 s), minutes alone (sudden death),
+    /// or blitz (5+3), rapid (15+10), classical (45+30), overtime (10+5x30)
+    #[arg(long, value_name = "CLOCK", value_parser = clock)]
+    pub clock: Option<TimeControl>,
+    /// Play a match of N pairs of games, sides swapped in each pair (1 to 10); the match goes
+    /// to more points, then to the faster wins
+    #[arg(long = "match", value_name = "PAIRS", value_parser = clap::value_parser!(u8).range(1..=10))]
+    pub pairs: Option<u8>,
     /// Open the lessons of this preset (how to play it, rule by rule)
     #[arg(long, value_name = "ID", value_parser = Choice::new(preset_id, preset_ids))]
     pub learn: Option<String>,
@@ -70,6 +82,10 @@ pub enum Generate {
     IconSvg,
 }
 
+fn clock(text: &str) -> Result<TimeControl, String> {
+    text.parse()
+}
+
 fn view(text: &str) -> Result<BoardViewKind, String> {
     match text {
         "2d" | "2D" => Ok(BoardViewKind::Flat),
@@ -103,7 +119,7 @@ impl LaunchOptions {
     /// so that a bad option or file is a clear message now, not a surprise later.
     pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<LaunchOptions, clap::Error> {
         let mut options = LaunchOptions::try_parse_from(args)?;
-        if options.game.given() {
+        if options.game.given() || options.clock.is_some() || options.pairs.is_some() {
             let start = options
                 .game
                 .saved_game(Some(DEFAULT_VARIANT), &[])
@@ -111,6 +127,12 @@ impl LaunchOptions {
                     clap::Error::raw(clap::error::ErrorKind::ValueValidation, e.0 + "\n")
                 })?;
             options.start = Some(start);
+        }
+        if let Some(start) = options.start.as_mut() {
+            start.clock = options.clock.map(Clock::new).or(start.clock.take());
+            if let Some(pairs) = options.pairs {
+                start.pairing = Some(Pairing::new(pairs));
+            }
         }
         Ok(options)
     }
@@ -184,6 +206,18 @@ mod tests {
     }
 
     #[test]
+    fn a_clock_or_a_match_starts_a_timed_game() {
+        let o = LaunchOptions::from_args(args("--clock 5+3")).unwrap();
+        let start = o.start.unwrap();
+        assert_eq!(start.clock.unwrap().control().to_string(), "5+3");
+        assert_eq!(start.game.variant().rules().id, DEFAULT_VARIANT);
+        let o = LaunchOptions::from_args(args("-v brandub --clock 10+5x30 --match 2")).unwrap();
+        let start = o.start.unwrap();
+        assert_eq!(start.clock.unwrap().control().to_string(), "10+5x30");
+        assert_eq!(start.pairing.unwrap().games(), 4);
+    }
+
+    #[test]
     fn to_move_alone_turns_the_start() {
         let o = LaunchOptions::from_args(args("-v brandub --to-move defenders")).unwrap();
         let game = o.start.unwrap().game;
@@ -209,6 +243,10 @@ mod tests {
         assert!(bad("--view 4d").contains("not 2d or 3d"));
         assert!(bad("--view").contains("a value is required"));
         assert!(bad("--learn chess").contains("unknown variant"));
+        assert!(bad("--clock 5+").contains("is not a clock"));
+        assert!(bad("--clock 0+5").contains("needs some main time"));
+        assert!(bad("--clock 5+3x0").contains("period"));
+        assert!(bad("--match 0").contains("0 is not in 1..=10"));
     }
 
     #[test]

@@ -14,7 +14,9 @@ use std::path::PathBuf;
 
 use crate::game::dice::DieThrown;
 use crate::game::motion::AnimationSettings;
-use crate::game::session::{BoardReset, GameCommand, MoveApplied, Player, Players, Session};
+use crate::game::session::{
+    BoardReset, GameCommand, MatchPlay, MoveApplied, Player, Players, Session,
+};
 use crate::game::threats::Aids;
 use crate::{AppSystems, Screen};
 
@@ -126,6 +128,8 @@ pub fn saved_game(session: &Session) -> SavedGame {
         choice_from_player(session.players.defenders),
     );
     saved.seed = Some(session.seed);
+    saved.clock = session.clock.clone();
+    saved.pairing = session.pairing.clone();
     saved
 }
 
@@ -138,6 +142,16 @@ pub fn session_from_saved(saved: &SavedGame) -> (Game, Players) {
             defenders: player_from_choice(saved.defenders),
         },
     )
+}
+
+/// The command that starts a saved game where it was: its players, its clock, its match.
+pub fn start_saved(saved: &SavedGame) -> GameCommand {
+    let (game, players) = session_from_saved(saved);
+    let play = MatchPlay {
+        clock: saved.clock.clone(),
+        pairing: saved.pairing.clone(),
+    };
+    GameCommand::StartTimed(Box::new(game), players, Box::new(play))
 }
 
 /// Settings, autosave, save and load: only in the windowed game (the headless tests touch no
@@ -235,8 +249,7 @@ fn load_requested(
     for LoadRequested(path) in requests.read() {
         match konakis_store::load_game(path) {
             Ok(saved) => {
-                let (game, players) = session_from_saved(&saved);
-                commands_out.write(GameCommand::Start(Box::new(game), players));
+                commands_out.write(start_saved(&saved));
             }
             // The player's file is untouched.
             Err(e) => notices.0.push(Notice::File(e)),
@@ -353,10 +366,11 @@ pub struct AutosaveWriter {
 }
 
 /// What the autosave should hold for the session: the game, or nothing once it is finished (a
-/// finished game is not offered for continuing).
+/// finished game is not offered for continuing), unless a match goes on after it.
 fn autosave_content(session: &Session) -> Option<SavedGame> {
     let finished = session.outcome().is_some() && !session.replaying;
-    (!finished).then(|| saved_game(session))
+    let match_goes_on = session.pairing.as_ref().is_some_and(|p| !p.is_over());
+    (!finished || match_goes_on).then(|| saved_game(session))
 }
 
 /// Writes or clears the autosave.

@@ -803,6 +803,8 @@ fn a_custom_rule_set_is_saved_loaded_played_and_resumed() {
         rules: RulesChoice::Custom(name.into()),
         attackers: PlayerChoice::human(),
         defenders: PlayerChoice::human(),
+        clock: Some("5+3".parse().unwrap()),
+        pairs: 1,
     };
     let custom = choices.rules(&sets);
     assert_eq!(custom.stop_between, StopBetween::Captured);
@@ -815,6 +817,10 @@ fn a_custom_rule_set_is_saved_loaded_played_and_resumed() {
         .unwrap();
     settle(&mut app);
     assert_eq!(app.world().resource::<Session>().variant().rules(), &custom);
+    // With the clock and the match chosen.
+    let session = app.world().resource::<Session>();
+    assert_eq!(session.clock.as_ref().unwrap().control().to_string(), "5+3");
+    assert_eq!(session.pairing.as_ref().unwrap().games(), 2);
 
     // The attacker stopping on a2, between the hostile corner a1 and the defender on a3, is
     // taken by its own move.
@@ -863,6 +869,10 @@ fn a_custom_rule_set_is_saved_loaded_played_and_resumed() {
     settle(&mut app);
     settle(&mut app);
     assert_eq!(app.world().resource::<Session>().variant().rules(), &custom);
+    // With the clock and the match chosen.
+    let session = app.world().resource::<Session>();
+    assert_eq!(session.clock.as_ref().unwrap().control().to_string(), "5+3");
+    assert_eq!(session.pairing.as_ref().unwrap().games(), 2);
     assert_eq!(own_capture(&app), vec![sq("a2")]);
     assert_mirrors_engine(&mut app);
     assert!(

@@ -9,9 +9,11 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use konakis_engine::clock::Budget;
 use konakis_engine::search::{Level, LevelSettings, Searcher};
 use konakis_engine::{Game, Move};
 
+use super::clock::TurnClock;
 use super::dice::DieRoll;
 use super::session::{BoardReset, MoveApplied, MoveRequested, Player, Session};
 use super::turn::TurnPhase;
@@ -27,6 +29,8 @@ pub struct Thinking {
     pub elapsed: f32,
     /// Its answer, held until the minimum pause has passed.
     answer: Option<Option<Move>>,
+    /// In a timed game, what the clock allows it: it is stopped at the limit.
+    budget: Option<Budget>,
 }
 
 /// Dropping a search stops it: the task alone would only be cancelled at an await, so the
@@ -161,6 +165,7 @@ fn spawn_search(
         epoch,
         elapsed: 0.0,
         answer: None,
+        budget: None,
     }
 }
 
@@ -174,6 +179,7 @@ pub fn has_choice(game: &Game) -> bool {
 fn start_search(
     mut computer: ResMut<ComputerMove>,
     session: Res<Session>,
+    turn: Res<TurnClock>,
     count_nodes: Res<CountNodes>,
 ) {
     let here = (session.epoch, session.game.ply());
@@ -193,16 +199,21 @@ fn start_search(
     let Player::Computer { level, think_ms } = session.players.of(session.game.to_move()) else {
         return;
     };
+    // Under a clock the level thinks its own time or what the clock allows, the less.
+    let budget = turn.budget(&session);
+    let think_ms = budget.map_or(think_ms, |b| think_ms.min(b.target_ms.max(1)));
     // The search mixes the ply into the seed itself (`Searcher::choose`): mixing it here too
     // would cancel out, and every move of a game would draw from the same seed.
-    computer.thinking = Some(spawn_search(
+    let mut thinking = spawn_search(
         session.game.clone(),
         level,
         think_ms,
         session.seed,
         session.epoch,
         *count_nodes,
-    ));
+    );
+    thinking.budget = budget;
+    computer.thinking = Some(thinking);
 }
 
 /// Collects the answer and, after the minimum pause and once the die has landed, plays it.
@@ -221,7 +232,16 @@ fn poll_search(
     if thinking.answer.is_none() {
         thinking.answer = check_ready(&mut thinking.task);
     }
-    if thinking.elapsed < pause.0 || die.is_rolling() {
+    let (mut pause, ms) = (pause.0, thinking.elapsed * 1000.0);
+    if let Some(budget) = thinking.budget {
+        // The clock's limit stops the search, which then answers with what it has; the pause
+        // for the eye takes no more than a quarter of the time the clock allows.
+        if ms >= budget.limit_ms as f32 {
+            thinking.stop.store(true, Ordering::Relaxed);
+        }
+        pause = pause.min(budget.target_ms as f32 / 4000.0);
+    }
+    if thinking.elapsed < pause || die.is_rolling() {
         return;
     }
     match thinking.answer {

@@ -6,11 +6,13 @@
 
 pub mod ai;
 pub mod board;
+pub mod clock;
 pub mod confirm;
 pub mod dice;
 pub mod input;
 pub mod lesson;
 pub mod motion;
+pub mod offers;
 pub mod pieces;
 pub mod selection;
 pub mod session;
@@ -23,6 +25,7 @@ use bevy::prelude::*;
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         session::plugin,
+        clock::plugin,
         turn::plugin,
         board::plugin,
         pieces::plugin,
@@ -34,5 +37,6 @@ pub(crate) fn plugin(app: &mut App) {
         threats::plugin,
         confirm::plugin,
         lesson::plugin,
+        offers::plugin,
     ));
 }

@@ -3,8 +3,12 @@
 //! session reports.
 
 use bevy::prelude::*;
+use konakis_engine::clock::Clock;
+use konakis_engine::pairing::{Finished, Pairing};
 use konakis_engine::search::Level;
 use konakis_engine::{Game, IllegalMove, Move, Outcome, PlayedMove, Side, Variant};
+
+use super::clock::TurnClock;
 
 use crate::{AppSystems, Screen};
 
@@ -96,6 +100,20 @@ pub struct Session {
     pub replaying: bool,
     /// A game, the title's demo, or a lesson.
     pub kind: SessionKind,
+    /// The game's clock, if it is timed.
+    pub clock: Option<Clock>,
+    /// The match of paired games this game belongs to, if any (the games finished so far,
+    /// this one counted once it ends).
+    pub pairing: Option<Pairing>,
+}
+
+/// How a game is played beyond its rules: its clock and its match.
+#[derive(Clone, Debug, Default)]
+pub struct MatchPlay {
+    /// The clock, if the game is timed.
+    pub clock: Option<Clock>,
+    /// The match, if the game is one of paired games.
+    pub pairing: Option<Pairing>,
 }
 
 impl Session {
@@ -108,7 +126,40 @@ impl Session {
             epoch: 0,
             replaying: false,
             kind: SessionKind::Play,
+            clock: None,
+            pairing: None,
         }
+    }
+
+    /// Whether the game is played as in a tournament (a clock or a match): no take-backs.
+    pub fn is_formal(&self) -> bool {
+        self.clock.is_some() || self.pairing.is_some()
+    }
+
+    /// The next game of the match, once this one is over: sides swapped, the clock reset.
+    pub fn next_in_match(&self) -> Option<(Game, Players, MatchPlay)> {
+        let pairing = self.pairing.as_ref().filter(|p| !p.is_over())?;
+        self.outcome()?;
+        let game = Game::from_position(self.variant().clone(), self.game.start_position());
+        let play = MatchPlay {
+            clock: self.clock.as_ref().map(|c| Clock::new(c.control())),
+            pairing: Some(pairing.clone()),
+        };
+        Some((game, self.players.swapped(), play))
+    }
+
+    /// Counts a finished game in its match, once.
+    fn count_in_match(&mut self) {
+        let (Some(outcome), Some(pairing)) = (self.game.outcome(), self.pairing.as_mut()) else {
+            return;
+        };
+        if self.replaying || pairing.finished().len() > pairing.current() {
+            return;
+        }
+        pairing.add(Finished {
+            winner: outcome.winner,
+            plies: self.game.ply(),
+        });
     }
 
     /// The game's result, if it is over.
@@ -188,6 +239,10 @@ pub enum GameCommand {
     EndReplay,
     /// Start this game with these players, in the game screen.
     Start(Box<Game>, Players),
+    /// Start this game with these players, its clock and its match.
+    StartTimed(Box<Game>, Players, Box<MatchPlay>),
+    /// End the game as the players decided: a resignation, a clock run out, a draw agreed.
+    Conclude(Outcome),
     /// Start the computer playing itself behind the title menu, from this seed.
     StartDemo(Box<Game>, Players, u64),
     /// Start a lesson's example or task, in the game screen.
@@ -215,6 +270,7 @@ pub(super) fn plugin(app: &mut App) {
 fn apply_move_requests(
     mut requests: MessageReader<MoveRequested>,
     mut session: ResMut<Session>,
+    turn: Res<TurnClock>,
     mut applied: MessageWriter<MoveApplied>,
     mut refused: MessageWriter<MoveRefused>,
 ) {
@@ -224,8 +280,20 @@ fn apply_move_requests(
             continue;
         }
         let side = session.game.to_move();
+        let (ply, spent) = (session.game.ply(), turn.spent_on(&session));
+        if let Some(clock) = &session.clock
+            && clock.charged(ply, side, spent).is_err()
+        {
+            // Too late: the clock fell before the move (the loss on time follows).
+            continue;
+        }
         match session.game.play(request.mv) {
             Ok(played) => {
+                let m = &mut *session;
+                if let Some(clock) = m.clock.as_mut() {
+                    clock.record(ply, side, spent).ok();
+                }
+                m.count_in_match();
                 let outcome = session.game.outcome();
                 applied.write(MoveApplied {
                     played,
@@ -255,6 +323,11 @@ fn start_sessions(
     for command in commands_in.read() {
         let fresh = match command {
             GameCommand::Start(game, players) => Session::new((**game).clone(), *players),
+            GameCommand::StartTimed(game, players, play) => Session {
+                clock: play.clock.clone(),
+                pairing: play.pairing.clone(),
+                ..Session::new((**game).clone(), *players)
+            },
             GameCommand::StartDemo(game, players, seed) => Session {
                 kind: SessionKind::Demo,
                 seed: *seed,
@@ -301,6 +374,8 @@ fn apply_game_commands(
     for command in commands_in.read() {
         let m = &mut *session;
         let changed = match command {
+            // A game played as in a tournament takes nothing back.
+            GameCommand::Undo | GameCommand::Redo if m.is_formal() => false,
             GameCommand::Undo => {
                 let changed = m.game.undo();
                 // Against the computer, take back to the human's turn.
@@ -335,9 +410,15 @@ fn apply_game_commands(
                 m.game.go_to(end);
                 changed
             }
-            GameCommand::Start(..) | GameCommand::StartDemo(..) | GameCommand::StartLesson(..) => {
-                false
+            GameCommand::Conclude(outcome) => {
+                let ended = m.game.conclude(*outcome).is_ok();
+                m.count_in_match();
+                ended
             }
+            GameCommand::Start(..)
+            | GameCommand::StartTimed(..)
+            | GameCommand::StartDemo(..)
+            | GameCommand::StartLesson(..) => false,
         };
         if changed {
             m.epoch += 1;

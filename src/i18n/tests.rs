@@ -160,6 +160,13 @@ const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
     "panel-hint-move",
     "new-game-seconds-per-move",
     "settings-slide-time",
+    "clock-main-and-periods",
+    "clock-sudden-death",
+    "clock-named",
+    "clock-preset-blitz",
+    "clock-preset-overtime",
+    "clock-periods",
+    "match-score",
 ];
 
 /// Words a language writes as English does, though they are not names: (language, message).
@@ -168,6 +175,9 @@ const SAME_IN_ONE_LANGUAGE: &[(&str, &str)] = &[
     ("ca", "rules-section-captures"),
     ("fr", "rules-section-captures"),
     ("fr", "switch-shieldwall-label"),
+    ("fr", "clock-minutes"),
+    ("cs", "clock-preset-rapid"),
+    ("ca", "clock-increment"),
 ];
 
 #[test]
@@ -235,6 +245,9 @@ fn every_message_the_code_asks_for_exists() {
         Reason::NoMoves,
         Reason::Repetition,
         Reason::Tuichi,
+        Reason::Resignation,
+        Reason::Time,
+        Reason::Agreement,
     ];
     wanted.extend(reasons.map(|r| format!("reason-{}", r.name())));
     for said in [
@@ -246,6 +259,9 @@ fn every_message_the_code_asks_for_exists() {
         wanted.push(format!("announce-{}-meaning", said.name()));
     }
     wanted.extend((1..=6).map(|n| format!("level-{n}-description")));
+    for (name, _) in konakis_engine::clock::PRESETS {
+        wanted.push(format!("clock-preset-{name}"));
+    }
     wanted.extend(all_switch_messages());
     for topic in every_topic() {
         for part in ["title", "rule", "task"] {

@@ -40,9 +40,20 @@ pub fn result_title(l: &Locale, outcome: Outcome) -> String {
     }
 }
 
-/// Why the game ended, in a sentence.
+/// Why the game ended, in a sentence (a reason the rules give).
 pub fn reason_sentence(l: &Locale, reason: Reason) -> String {
     l.t(&format!("reason-{}", reason.name()))
+}
+
+/// Why this game ended, in a sentence: the rules' reason, or who resigned or ran out of time.
+pub fn ending_sentence(l: &Locale, outcome: Outcome) -> String {
+    match (outcome.reason, outcome.winner) {
+        (Reason::Resignation, Some(winner)) => {
+            tr!(l, "reason-resignation", side = side_key(winner.opponent()))
+        }
+        (Reason::Time, Some(winner)) => tr!(l, "reason-time", side = side_key(winner.opponent())),
+        (reason, _) => reason_sentence(l, reason),
+    }
 }
 
 /// Why the engine refused a move, in a sentence.

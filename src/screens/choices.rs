@@ -4,11 +4,13 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+use konakis_engine::clock::{Clock, TimeControl};
+use konakis_engine::pairing::Pairing;
 use konakis_engine::{Game, Rules, Variant};
 use konakis_store::{Paths, PlayerChoice, RuleSet, Settings};
 
 use crate::Screen;
-use crate::game::session::{GameCommand, Players};
+use crate::game::session::{GameCommand, MatchPlay, Players};
 use crate::i18n::Locale;
 use crate::persist::{FileNotices, Notice, Persisted, player_from_choice};
 use crate::tr;
@@ -65,6 +67,10 @@ pub struct NewGameChoices {
     pub attackers: PlayerChoice,
     /// Defenders' player.
     pub defenders: PlayerChoice,
+    /// The clock, if the game is timed.
+    pub clock: Option<TimeControl>,
+    /// A match of this many pairs of games; 0: a single game.
+    pub pairs: u8,
 }
 
 impl NewGameChoices {
@@ -79,6 +85,8 @@ impl NewGameChoices {
             rules,
             attackers: settings.attackers,
             defenders: settings.defenders,
+            clock: settings.clock.as_deref().and_then(|c| c.parse().ok()),
+            pairs: settings.match_pairs,
         }
     }
 
@@ -105,9 +113,14 @@ impl NewGameChoices {
     /// message if it refuses the rules.
     pub fn start_with(&self, rules: Rules) -> Result<GameCommand, String> {
         let variant = Variant::new(rules).map_err(|e| e.to_string())?;
-        Ok(GameCommand::Start(
+        let play = MatchPlay {
+            clock: self.clock.map(Clock::new),
+            pairing: (self.pairs > 0).then(|| Pairing::new(self.pairs)),
+        };
+        Ok(GameCommand::StartTimed(
             Box::new(Game::new(variant)),
             self.players(),
+            Box::new(play),
         ))
     }
 
@@ -127,6 +140,8 @@ impl NewGameChoices {
         }
         settings.attackers = self.attackers;
         settings.defenders = self.defenders;
+        settings.clock = self.clock.map(|c| c.to_string());
+        settings.match_pairs = self.pairs;
     }
 }
 

@@ -11,6 +11,7 @@ mod picture;
 mod ratings;
 mod rules_screen;
 mod switches;
+mod timing;
 mod title;
 
 use bevy::prelude::*;

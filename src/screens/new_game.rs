@@ -374,7 +374,9 @@ fn players_column(
             ui.label(egui::RichText::new(text).small())
                 .on_hover_text(how);
         }
-        ui.add_space(20.0);
+        ui.add_space(10.0);
+        super::timing::timing_editor(ui, l, choices);
+        ui.add_space(16.0);
         ui.horizontal(|ui| {
             if ui.button(tr!(l, "new-game-back")).clicked() {
                 action = Some(Action::Back);

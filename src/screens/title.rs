@@ -8,7 +8,7 @@ use konakis_engine::{Game, Variant};
 
 use crate::game::session::{GameCommand, Player, Players, Session};
 use crate::i18n::{Locale, rules_name};
-use crate::persist::{FileNotices, Notice, Persisted, session_from_saved};
+use crate::persist::{FileNotices, Notice, Persisted, start_saved};
 use crate::tr;
 use crate::{LaunchOptions, Screen};
 
@@ -51,13 +51,14 @@ fn apply_launch_options(
     mut commands: Commands,
 ) {
     if let Some(saved) = &launch.start {
-        let (game, players) = session_from_saved(saved);
-        commands_out.write(GameCommand::Start(Box::new(game), players));
+        commands_out.write(start_saved(saved));
     } else if let Some(id) = &launch.learn {
         commands.insert_resource(super::NewGameChoices {
             rules: super::RulesChoice::Preset(id.clone()),
             attackers: persisted.settings.attackers,
             defenders: persisted.settings.defenders,
+            clock: None,
+            pairs: 0,
         });
         next.set(Screen::Learn);
     }
@@ -162,8 +163,7 @@ fn title_menu(
     match click {
         TitleClick::Continue => {
             if let Some(saved) = &unfinished.0 {
-                let (game, players) = session_from_saved(saved);
-                commands_out.write(GameCommand::Start(Box::new(game), players));
+                commands_out.write(start_saved(saved));
             }
         }
         TitleClick::NewGame => next.set(Screen::NewGame),
@@ -195,6 +195,8 @@ fn newcomer_choices(settings: &konakis_store::Settings) -> super::NewGameChoices
         rules: super::RulesChoice::Preset("brandub".into()),
         attackers: settings.attackers,
         defenders: settings.defenders,
+        clock: None,
+        pairs: 0,
     }
 }
 

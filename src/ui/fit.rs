@@ -94,7 +94,8 @@ fn collect(shape: &egui::Shape, clip: egui::Rect, within: egui::Rect, found: &mu
     }
 }
 
-/// A game of Copenhagen some moves in, the computer thinking, both kinds of player.
+/// A game of Copenhagen some moves in, the computer thinking, both kinds of player; the first
+/// game of a match, under a byo-yomi clock.
 fn session_in_play() -> Session {
     let mut game = Game::new(Variant::preset("copenhagen").unwrap());
     for mv in ["h1-h3", "f4-c4", "k7-i7", "g7-g9", "d1-d3", "e5-e2"] {
@@ -107,7 +108,18 @@ fn session_in_play() -> Session {
             think_ms: 600,
         },
     };
-    Session::new(game, players)
+    let mut clock = konakis_engine::clock::Clock::new("10+5x30".parse().unwrap());
+    for (ply, played) in game.moves().iter().enumerate() {
+        let side = game.position_at(ply).to_move();
+        clock
+            .record(ply, side, 30_000 + played.mv.to.index() as u64)
+            .unwrap();
+    }
+    Session {
+        clock: Some(clock),
+        pairing: Some(konakis_engine::pairing::Pairing::new(2)),
+        ..Session::new(game, players)
+    }
 }
 
 #[test]
@@ -125,6 +137,12 @@ fn the_side_panel_fits_in_every_language() {
                 die: &die,
                 view,
                 threats_shown: true,
+                play: crate::ui::match_panel::MatchView {
+                    spent_ms: 595_000,
+                    offer_from: None,
+                    weighing: true,
+                    declined: false,
+                },
             };
             let panel = egui::Rect::from_min_max(
                 egui::pos2(SCREEN.x - PANEL_WIDTH, 0.0),
@@ -155,6 +173,9 @@ fn the_new_game_screen_fits_in_every_language_for_every_preset() {
                 rules: rules.clone(),
                 attackers: PlayerChoice::computer(6),
                 defenders: PlayerChoice::human(),
+                // A clock of the player's own, so that its editor shows.
+                clock: Some("7+4x20".parse().unwrap()),
+                pairs: 2,
             };
             let found = misfits(None, |ctx| {
                 draw_new_game(ctx, &l, &mut choices, &sets, &mut false);
@@ -248,6 +269,8 @@ fn the_lessons_screen_fits_in_every_language() {
                 rules: RulesChoice::Preset(id.into()),
                 attackers: PlayerChoice::computer(1),
                 defenders: PlayerChoice::human(),
+                clock: None,
+                pairs: 0,
             };
             let found = misfits(None, |ctx| {
                 draw_learn(ctx, &l, &mut choices, &sets, Some(&run), &passed);

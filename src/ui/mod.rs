@@ -7,6 +7,7 @@ mod die;
 #[cfg(test)]
 mod fit;
 mod lesson_panel;
+pub mod match_panel;
 mod overlays;
 mod panel;
 mod windows;
@@ -42,6 +43,7 @@ pub fn decimal_slider<'a>(
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<HudWindows>()
+        .init_resource::<match_panel::ResignAsked>()
         .init_resource::<overlays::Toast>();
     // egui draws with its own camera, never with a board camera (which a view may spawn
     // before any start-up system runs).
@@ -52,7 +54,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Last, quiet_egui_wakeups);
     app.add_systems(
         Update,
-        overlays::collect_toasts.run_if(in_state(Screen::Playing)),
+        (overlays::collect_toasts, match_panel::hold_clock).run_if(in_state(Screen::Playing)),
     );
     app.add_systems(
         EguiPrimaryContextPass,
@@ -66,6 +68,7 @@ pub(crate) fn plugin(app: &mut App) {
                 overlays::capture_choice,
                 overlays::pending_move,
                 overlays::game_over,
+                match_panel::match_windows,
                 windows::load_window,
             )
                 .chain()

@@ -5,6 +5,8 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use konakis_engine::clock::Clock;
+use konakis_engine::pairing::Pairing;
 use konakis_engine::{Announcement, Bits, Game, Reason};
 
 use super::panel::PANEL_WIDTH;
@@ -14,13 +16,15 @@ use crate::game::confirm::{Confirmation, PendingMove};
 use crate::game::dice::TurnPasses;
 use crate::game::input::{Attempt, AttemptRefused, CancelSelection, SquareActivated};
 use crate::game::selection::CaptureChoice;
-use crate::game::session::{GameCommand, MoveRefused, Session};
+use crate::game::session::{GameCommand, MatchPlay, MoveRefused, Session};
 use crate::game::threats::BoardThreats;
 use crate::game::turn::announced;
 use crate::i18n::{
-    Locale, announcement, piece_key, reason_sentence, refusal, result_title, side_key,
+    Locale, announcement, ending_sentence, piece_key, reason_sentence, refusal, result_title,
+    side_key,
 };
 use crate::tr;
+use crate::ui::match_panel::match_result;
 use crate::view::BoardView;
 use crate::view::camera::PanelInsets;
 use crate::view::screen::{place_clearest, square_on_screen};
@@ -380,8 +384,19 @@ pub(super) fn pending_move(
     Ok(())
 }
 
-/// Who won and why, with a new game, a rematch and a replay; placed where it covers none
-/// of the squares that decided the game.
+/// The same game again with sides swapped: the same clock, afresh; a match starts over.
+fn rematch(session: &Session) -> GameCommand {
+    let game = session.game.clone();
+    let fresh = konakis_engine::Game::from_position(game.variant().clone(), game.start_position());
+    let play = MatchPlay {
+        clock: session.clock.as_ref().map(|c| Clock::new(c.control())),
+        pairing: session.pairing.as_ref().map(|p| Pairing::new(p.pairs())),
+    };
+    GameCommand::StartTimed(Box::new(fresh), session.players.swapped(), Box::new(play))
+}
+
+/// Who won and why (and, in a match, its score), with the match's next game or a rematch,
+/// a new game and a replay; placed where it covers none of the squares that decided it.
 pub(super) fn game_over(
     mut contexts: EguiContexts,
     session: Res<Session>,
@@ -416,21 +431,24 @@ pub(super) fn game_over(
                     .size(30.0)
                     .strong(),
             );
-            ui.label(reason_sentence(l, outcome.reason));
+            ui.label(ending_sentence(l, outcome));
             ui.label(tr!(l, "end-after-moves", moves = game.ply()));
-            ui.label(egui::RichText::new(tr!(l, "end-marked")).small().weak());
+            if !outcome.reason.by_players() {
+                ui.label(egui::RichText::new(tr!(l, "end-marked")).small().weak());
+            }
+            match_result(ui, l, &session);
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
+                if let Some((next, players, play)) = session.next_in_match() {
+                    if ui.button(tr!(l, "end-next-game")).clicked() {
+                        let next = GameCommand::StartTimed(Box::new(next), players, Box::new(play));
+                        commands_out.write(next);
+                    }
+                } else if ui.button(tr!(l, "end-rematch")).clicked() {
+                    commands_out.write(rematch(&session));
+                }
                 if ui.button(tr!(l, "end-new-game")).clicked() {
                     next_screen.set(Screen::NewGame);
-                }
-                if ui.button(tr!(l, "end-rematch")).clicked() {
-                    let fresh = konakis_engine::Game::from_position(
-                        game.variant().clone(),
-                        game.start_position(),
-                    );
-                    let players = session.players.swapped();
-                    commands_out.write(GameCommand::Start(Box::new(fresh), players));
                 }
                 if ui.button(tr!(l, "end-replay")).clicked() {
                     commands_out.write(GameCommand::GoTo(0));

@@ -11,16 +11,19 @@ use konakis_engine::{Game, Piece, PlayedMove, Side};
 use super::brief::rules_brief;
 use super::die::{paint_die, throw_meaning, tumble};
 use super::lesson_panel::{LessonClick, draw_lesson_panel};
+use super::match_panel::{self, MatchClick, MatchView, ResignAsked};
 use super::piece_icon;
 use super::windows::HudWindows;
 use crate::Screen;
 use crate::game::ai::{ComputerMove, Hint, HintRequested, has_choice};
+use crate::game::clock::TurnClock;
 use crate::game::dice::DieRoll;
 use crate::game::lesson::{LessonCommand, LessonRun};
+use crate::game::offers::{DrawOffer, Offer};
 use crate::game::session::{GameCommand, Player, Session, SessionKind};
 use crate::game::threats::Aids;
 use crate::game::turn::TurnPhase;
-use crate::i18n::{Locale, reason_sentence, result_title, rules_name, side_key};
+use crate::i18n::{Locale, ending_sentence, result_title, rules_name, side_key};
 use crate::persist::{ListSavesRequested, SaveRequested};
 use crate::tr;
 use crate::view::camera::PanelInsets;
@@ -43,6 +46,8 @@ pub(super) struct PanelActions<'w> {
     next_screen: ResMut<'w, NextState<Screen>>,
     aids: ResMut<'w, Aids>,
     lessons: MessageWriter<'w, LessonCommand>,
+    offers: MessageWriter<'w, Offer>,
+    resign: ResMut<'w, ResignAsked>,
 }
 
 /// What the panel shows, gathered from the model.
@@ -61,6 +66,8 @@ pub(crate) struct PanelState<'a> {
     pub view: BoardView,
     /// The threat marks are shown.
     pub threats_shown: bool,
+    /// The clocks and the offers.
+    pub play: MatchView,
 }
 
 /// What a click on the panel asks for.
@@ -77,6 +84,7 @@ pub(crate) enum PanelClick {
     ToggleView,
     Snap(Snap),
     Threats,
+    Match(MatchClick),
 }
 
 /// The panel on the right of the window.
@@ -91,6 +99,7 @@ pub(super) fn side_panel(
     mut insets: ResMut<PanelInsets>,
     mut actions: PanelActions,
     run: Option<Res<LessonRun>>,
+    (turn, offer): (Res<TurnClock>, Res<DrawOffer>),
     locale: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -112,6 +121,7 @@ pub(super) fn side_panel(
         die: &die,
         view: **view,
         threats_shown: actions.aids.0.threats_shown,
+        play: match_panel::match_view(&session, &turn, &offer),
     };
     for click in draw_panel(&ctx, &locale, &state) {
         actions.apply(click);
@@ -138,10 +148,12 @@ pub(crate) fn draw_panel(ctx: &egui::Context, l: &Locale, state: &PanelState) ->
                     ui.set_max_height(screen.height() - 20.0);
                     let session = state.session;
                     header(ui, l, session);
+                    match_panel::match_line(ui, l, session);
                     status(ui, l, session, state.phase, state.thinking);
+                    match_panel::clocks(ui, l, session, &state.play);
                     throw(ui, l, session, state.die);
                     trays(ui, l, &session.game);
-                    game_buttons(ui, l, session, state.hint, &mut clicks);
+                    game_buttons(ui, l, session, state, &mut clicks);
                     view_buttons(ui, l, state, &mut clicks);
                     move_list(ui, l, &session.game);
                 });
@@ -180,6 +192,10 @@ impl PanelActions<'_> {
             }
             PanelClick::Threats => {
                 self.aids.0.threats_shown = !self.aids.0.threats_shown;
+            }
+            PanelClick::Match(MatchClick::Resign(side)) => self.resign.0 = Some(side),
+            PanelClick::Match(MatchClick::OfferDraw(side)) => {
+                self.offers.write(Offer::Draw(side));
             }
         }
     }
@@ -245,7 +261,7 @@ fn status(
     match session.outcome() {
         Some(o) => {
             ui.label(egui::RichText::new(result_title(l, o)).size(22.0).strong());
-            ui.label(reason_sentence(l, o.reason));
+            ui.label(ending_sentence(l, o));
         }
         None => {
             let to_move = session.game.to_move();
@@ -348,22 +364,20 @@ fn game_buttons(
     ui: &mut egui::Ui,
     l: &Locale,
     session: &Session,
-    hint: &Hint,
+    state: &PanelState,
     clicks: &mut Vec<PanelClick>,
 ) {
     let game = &session.game;
-    let replay = session.replaying;
+    let hint = state.hint;
     ui.horizontal_wrapped(|ui| {
-        let undo = egui::Button::new(format!("⟲ {}", tr!(l, "panel-undo")));
-        if ui.add_enabled(game.ply() > 0 && !replay, undo).clicked() {
-            clicks.push(PanelClick::Undo);
-        }
-        let redo = egui::Button::new(format!("{} ⟳", tr!(l, "panel-redo")));
-        if ui
-            .add_enabled(game.ply() < game.total_plies() && !replay, redo)
-            .clicked()
-        {
-            clicks.push(PanelClick::Redo);
+        // A game played as in a tournament (a clock, a match) takes nothing back: resigning
+        // and draws take the place of undo and redo.
+        if session.is_formal() {
+            let mut said = Vec::new();
+            match_panel::buttons(ui, l, session, &state.play, &mut said);
+            clicks.extend(said.into_iter().map(PanelClick::Match));
+        } else {
+            take_back_buttons(ui, l, session, clicks);
         }
         let can_hint = session.human_to_move() && has_choice(game) && hint.thinking.is_none();
         if ui
@@ -376,6 +390,7 @@ fn game_buttons(
             clicks.push(PanelClick::Hint);
         }
     });
+    match_panel::offer_note(ui, l, &state.play);
     if hint.thinking.is_some() {
         ui.horizontal(|ui| {
             ui.spinner();
@@ -408,6 +423,27 @@ fn game_buttons(
         }
     });
     ui.separator();
+}
+
+/// Undo and redo (against the computer, by the whole turn).
+fn take_back_buttons(
+    ui: &mut egui::Ui,
+    l: &Locale,
+    session: &Session,
+    clicks: &mut Vec<PanelClick>,
+) {
+    let (game, replay) = (&session.game, session.replaying);
+    let undo = egui::Button::new(format!("⟲ {}", tr!(l, "panel-undo")));
+    if ui.add_enabled(game.ply() > 0 && !replay, undo).clicked() {
+        clicks.push(PanelClick::Undo);
+    }
+    let redo = egui::Button::new(format!("{} ⟳", tr!(l, "panel-redo")));
+    if ui
+        .add_enabled(game.ply() < game.total_plies() && !replay, redo)
+        .clicked()
+    {
+        clicks.push(PanelClick::Redo);
+    }
 }
 
 /// The 2D/3D switch and, in 3D, the camera's snap views.

@@ -35,6 +35,8 @@ impl Game {
                 let roads = v.king_roads(&pos).into_iter().flatten();
                 roads.chain(pos.king()).collect()
             }
+            // The players ended it: no square decided it.
+            Reason::Resignation | Reason::Time | Reason::Agreement => Bits::EMPTY,
         };
         Some((outcome, squares))
     }

@@ -53,6 +53,9 @@ pub struct Game {
     cursor: usize,
     /// Dice games: the throw for the turn after the last recorded move, once thrown.
     next_roll: Option<u8>,
+    /// An end the players made after the last recorded move: a resignation, a clock run
+    /// out, a draw agreed.
+    concluded: Option<Outcome>,
 }
 
 impl Game {
@@ -71,6 +74,7 @@ impl Game {
             moves: Vec::new(),
             cursor: 0,
             next_roll: None,
+            concluded: None,
         }
     }
 
@@ -177,9 +181,14 @@ impl Game {
         self.position().to_move()
     }
 
-    /// The game's result if it is over: the rules' end conditions, then repetition, then a
-    /// side without a legal move.
+    /// The game's result if it is over: an end the players made (at the last move), the
+    /// rules' end conditions, then repetition, then a side without a legal move.
     pub fn outcome(&self) -> Option<Outcome> {
+        if self.cursor == self.moves.len()
+            && let Some(outcome) = self.concluded
+        {
+            return Some(outcome);
+        }
         let pos = self.position();
         if let Some(outcome) = self.variant.rule_outcome(&pos) {
             return Some(outcome);
@@ -280,11 +289,30 @@ impl Game {
         };
         self.moves.truncate(self.cursor);
         self.positions.truncate(self.cursor + 1);
+        self.concluded = None;
         self.moves.push(played);
         self.positions.push(next);
         self.cursor += 1;
         self.next_roll = None;
         Ok(played)
+    }
+
+    /// Ends the game where it stands as the players decided (`outcome.reason` is a
+    /// resignation, a clock run out or an agreed draw); any undone moves are forgotten. A
+    /// game already over, or a reason the rules give, is refused.
+    pub fn conclude(&mut self, outcome: Outcome) -> Result<(), IllegalMove> {
+        if !outcome.reason.by_players() || self.outcome().is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        self.moves.truncate(self.cursor);
+        self.positions.truncate(self.cursor + 1);
+        self.concluded = Some(outcome);
+        Ok(())
+    }
+
+    /// The end the players made, if they made one.
+    pub fn concluded(&self) -> Option<Outcome> {
+        self.concluded.filter(|_| self.cursor == self.moves.len())
     }
 
     /// Passes a dice turn whose throw allows no move.

@@ -21,6 +21,7 @@
 
 mod bits;
 mod capture;
+pub mod clock;
 pub mod dice;
 mod ending;
 mod error;
@@ -30,6 +31,7 @@ pub mod lessons;
 mod movegen;
 mod moves;
 pub mod notation;
+pub mod pairing;
 mod position;
 mod presets;
 mod random;

@@ -30,6 +30,12 @@ pub enum Reason {
     Repetition,
     /// The king had two open routes to escape (when that wins).
     Tuichi,
+    /// The loser resigned.
+    Resignation,
+    /// The loser's clock ran out.
+    Time,
+    /// Both sides agreed a draw.
+    Agreement,
 }
 
 impl Reason {
@@ -44,6 +50,9 @@ impl Reason {
             Reason::NoMoves => "no-moves",
             Reason::Repetition => "repetition",
             Reason::Tuichi => "tuichi",
+            Reason::Resignation => "resignation",
+            Reason::Time => "time",
+            Reason::Agreement => "agreement",
         }
     }
 
@@ -58,7 +67,15 @@ impl Reason {
             Reason::NoMoves => "The side to move has no legal move.",
             Reason::Repetition => "The same position arose three times.",
             Reason::Tuichi => "Tuichi: the king has two open roads to freedom.",
+            Reason::Resignation => "The loser resigned.",
+            Reason::Time => "The loser ran out of time.",
+            Reason::Agreement => "The players agreed a draw.",
         }
+    }
+
+    /// Whether the players ended the game (resigning, agreeing, a clock), not the rules.
+    pub const fn by_players(self) -> bool {
+        matches!(self, Reason::Resignation | Reason::Time | Reason::Agreement)
     }
 }
 

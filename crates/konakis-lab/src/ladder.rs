@@ -6,11 +6,11 @@
 //! (each level attacks once) settles that the way the World Tafl Federation's tournaments
 //! break ties: the faster win takes it.
 
-use std::cmp::Ordering;
 use std::io::Write;
 use std::time::Instant;
 
 use konakis_engine::Side;
+use konakis_engine::pairing::{self, Finished, Pairing, Player};
 use konakis_engine::search::Level;
 
 use clap::Args;
@@ -183,24 +183,31 @@ impl Scoreboard {
     }
 }
 
-/// The match rule: more points wins; at one win each the shorter winning game wins.
+/// The match rule (the engine's `pairing`): more points wins; at one win each the shorter
+/// winning game wins.
 pub(crate) fn verdict(attacking: Score, defending: Score) -> Verdict {
-    match (attacking.halves + defending.halves).cmp(&2) {
-        Ordering::Greater => Verdict::Won(By::Points),
-        Ordering::Less => Verdict::Lost(By::Points),
-        Ordering::Equal if attacking.halves == 1 => Verdict::Even,
-        Ordering::Equal => {
-            let (own_win, their_win) = if attacking.halves == 2 {
-                (attacking.plies, defending.plies)
-            } else {
-                (defending.plies, attacking.plies)
-            };
-            match own_win.cmp(&their_win) {
-                Ordering::Less => Verdict::Won(By::FasterWin),
-                Ordering::Greater => Verdict::Lost(By::FasterWin),
-                Ordering::Equal => Verdict::Even,
-            }
-        }
+    let winner = |score: Score, side: Side| match score.halves {
+        2 => Some(side),
+        0 => Some(side.opponent()),
+        _ => None,
+    };
+    let mut pairing = Pairing::new(1);
+    pairing.add(Finished {
+        winner: winner(attacking, Side::Attackers),
+        plies: attacking.plies,
+    });
+    pairing.add(Finished {
+        winner: winner(defending, Side::Defenders),
+        plies: defending.plies,
+    });
+    let by = |by: pairing::By| match by {
+        pairing::By::Points => By::Points,
+        pairing::By::FasterWin => By::FasterWin,
+    };
+    match pairing.verdict() {
+        Some(pairing::Verdict::Won(Player::First, how)) => Verdict::Won(by(how)),
+        Some(pairing::Verdict::Won(Player::Second, how)) => Verdict::Lost(by(how)),
+        _ => Verdict::Even,
     }
 }
 

@@ -53,6 +53,7 @@ mod saved_game;
 mod settings;
 mod stale;
 pub mod start;
+mod timing;
 mod versioned;
 
 pub use aids::PlayAids;

@@ -19,11 +19,14 @@
 
 use std::fmt::Write as _;
 
+use konakis_engine::clock::Clock;
 use konakis_engine::notation::{GameRecord, tokens};
+use konakis_engine::pairing::Pairing;
 use konakis_engine::{Game, Move, Outcome, ParseError, Rules, Side, Variant};
 
 use crate::error::Problem;
 use crate::players::PlayerChoice;
+use crate::timing::{self, TIMING_TAGS};
 
 /// The saved-game format this build writes (`[konakis-version:N]`), and the newest it reads.
 pub const GAME_FORMAT_VERSION: u32 = 1;
@@ -75,6 +78,10 @@ pub struct SavedGame {
     /// Other tags (`[event:...]`, `[date:...]`, player names of an OpenTafl file), kept from
     /// a loaded file and written back, so re-saving loses none of them.
     pub tags: Vec<(String, String)>,
+    /// The game's clock, if it is timed: the control and the time left after each move.
+    pub clock: Option<Clock>,
+    /// The match this game belongs to, with the games finished before it.
+    pub pairing: Option<Pairing>,
 }
 
 impl SavedGame {
@@ -91,6 +98,8 @@ impl SavedGame {
             defenders,
             seed: None,
             tags: Vec::new(),
+            clock: None,
+            pairing: None,
         }
     }
 
@@ -147,9 +156,19 @@ impl SavedGame {
         };
         tags.push(("result".into(), result.into()));
         tags.push(("compiler".into(), "Konakis".into()));
+        let mut timed = self
+            .clock
+            .as_ref()
+            .map(|c| timing::clock_tags(c, &self.game))
+            .unwrap_or_default();
+        timed.extend(timing::end_tags(&self.game));
+        if let Some(pairing) = &self.pairing {
+            timed.push(timing::match_tag(pairing));
+        }
         for (name, value) in &self.tags {
             let ours = name.starts_with("konakis-")
                 || GENERATED_TAGS.contains(&name.as_str())
+                || timed.iter().any(|(t, _)| t == name)
                 || PLAYER_TAGS.contains(&name.as_str())
                 || ["date", "rules", "position", "to-move"].contains(&name.as_str());
             if !ours {
@@ -159,6 +178,7 @@ impl SavedGame {
                 ));
             }
         }
+        tags.extend(timed);
         tags.push(("konakis-attackers".into(), self.attackers.tag_value()));
         tags.push(("konakis-defenders".into(), self.defenders.tag_value()));
         if let Some(seed) = self.seed {
@@ -286,12 +306,17 @@ fn parse_record(
     if let Some(redo) = record.tag("konakis-redo") {
         play_redo(&mut game, redo)?;
     }
+    timing::read_end(&record, &mut game)?;
+    let clock = timing::read_clock(&record, &game)?;
+    let pairing = timing::read_match(&record)?;
     let tags = record
         .tags
         .iter()
         .filter(|(name, _)| {
             !(name.starts_with("konakis-")
                 || GENERATED_TAGS.contains(&name.as_str())
+                || ["time-control", "konakis-end", "konakis-match"].contains(&name.as_str())
+                || (ours && TIMING_TAGS.contains(&name.as_str()))
                 || (ours && PLAYER_TAGS.contains(&name.as_str())))
         })
         .cloned()
@@ -302,6 +327,8 @@ fn parse_record(
         defenders,
         seed,
         tags,
+        clock,
+        pairing,
     })
 }
 

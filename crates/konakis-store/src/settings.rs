@@ -188,6 +188,10 @@ pub struct Settings {
     pub lessons_passed: BTreeSet<String>,
     /// The first start's welcome (where a newcomer begins) has been answered.
     pub welcomed: bool,
+    /// The clock of the last game chosen (`5+3`, `10+5x30`); none: untimed.
+    pub clock: Option<String>,
+    /// The pairs of games of the last match chosen; 0: a single game.
+    pub match_pairs: u8,
 }
 
 impl Default for Settings {
@@ -216,6 +220,8 @@ impl Default for Settings {
             aids: PlayAids::default(),
             lessons_passed: BTreeSet::new(),
             welcomed: false,
+            clock: None,
+            match_pairs: 0,
         }
     }
 }
@@ -294,6 +300,18 @@ impl Settings {
         {
             return Err(format!(
                 "lessons_passed holds more than {MAX_LESSONS_KEPT} lessons, or a name that is empty or too long"
+            ));
+        }
+        if let Some(clock) = &self.clock {
+            clock
+                .parse::<konakis_engine::clock::TimeControl>()
+                .map_err(|why| format!("clock: {why}"))?;
+        }
+        if self.match_pairs > konakis_engine::pairing::Pairing::MAX_PAIRS {
+            return Err(format!(
+                "match_pairs is {}; a match has at most {} pairs",
+                self.match_pairs,
+                konakis_engine::pairing::Pairing::MAX_PAIRS
             ));
         }
         if let Some(name) = &self.last_rule_set {

@@ -47,6 +47,8 @@ fn custom() -> Settings {
         },
         lessons_passed: ["brandub/capture".to_string(), "own:Mine/escape".to_string()].into(),
         welcomed: true,
+        clock: Some("10+5x30".into()),
+        match_pairs: 2,
     }
 }
 
@@ -200,6 +202,14 @@ fn a_text_size_or_language_out_of_bounds_is_named() {
     endless.lessons_passed = (0..20_000).map(|n| format!("brandub/{n}")).collect();
     let why = endless.validate().unwrap_err();
     assert!(why.contains("lessons_passed"), "{why}");
+    let mut odd_clock = custom();
+    odd_clock.clock = Some("forever".into());
+    let why = odd_clock.validate().unwrap_err();
+    assert!(why.contains("clock: 'forever' is not a clock"), "{why}");
+    let mut long_match = custom();
+    long_match.match_pairs = 50;
+    let why = long_match.validate().unwrap_err();
+    assert!(why.contains("match_pairs is 50"), "{why}");
 }
 
 #[test]
