@@ -268,6 +268,7 @@ fn a_paired_match_goes_to_the_faster_win_and_carries_on() {
     frames(&mut app, 2);
     let pairing = session(&app).pairing.clone().unwrap();
     assert_eq!(pairing.finished().len(), 1);
+    assert_eq!(session(&app).game_in_match(), Some(0), "game 1, over");
     // A match takes nothing back.
     app.world_mut().write_message(GameCommand::Undo).unwrap();
     frames(&mut app, 2);
@@ -282,6 +283,7 @@ fn a_paired_match_goes_to_the_faster_win_and_carries_on() {
         ))
         .unwrap();
     frames(&mut app, 3);
+    assert_eq!(session(&app).game_in_match(), Some(1));
     // Game 2: the second player attacks and resigns at once: one win each, and the first
     // player's (0 moves) the faster.
     app.world_mut()

@@ -148,6 +148,18 @@ impl Session {
         Some((game, self.players.swapped(), play))
     }
 
+    /// Which game of its match this is (0-based), if it is one: once it is over and counted,
+    /// still this one.
+    pub fn game_in_match(&self) -> Option<usize> {
+        let pairing = self.pairing.as_ref()?;
+        let counted = self.outcome().is_some() && !self.replaying;
+        Some(if counted {
+            pairing.finished().len().saturating_sub(1)
+        } else {
+            pairing.current()
+        })
+    }
+
     /// Counts a finished game in its match, once.
     fn count_in_match(&mut self) {
         let (Some(outcome), Some(pairing)) = (self.game.outcome(), self.pairing.as_mut()) else {

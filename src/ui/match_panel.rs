@@ -4,9 +4,9 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use konakis_engine::Side;
 use konakis_engine::clock::Showing;
 use konakis_engine::pairing::{By, Pairing, Player as InMatch, Verdict};
+use konakis_engine::{Outcome, Reason, Side};
 
 use super::windows::HudWindows;
 use crate::game::clock::{ClockHeld, TurnClock};
@@ -54,9 +54,18 @@ pub fn clock_text(l: &Locale, ms: u64) -> String {
     }
 }
 
-/// What `side`'s clock shows: its time after the last move, or, on move, as it runs.
+/// What `side`'s clock shows: its time after the last move, or, on move, as it runs; nothing
+/// left once it ran out.
 fn showing(session: &Session, side: Side, spent_ms: u64) -> Option<Showing> {
     let clock = session.clock.as_ref()?;
+    let out = Outcome::win(side.opponent(), Reason::Time);
+    if session.outcome() == Some(out) {
+        return Some(Showing {
+            main_ms: 0,
+            period_ms: None,
+            periods: 0,
+        });
+    }
     let ply = session.game.ply();
     let running = side == session.game.to_move() && session.outcome().is_none();
     let spent = if running { spent_ms } else { 0 };
@@ -120,8 +129,7 @@ fn clock_row(ui: &mut egui::Ui, l: &Locale, session: &Session, side: Side, shown
 /// The name of a match's player: the level for the computer, "you" against it, else the
 /// player's number.
 fn player_name(l: &Locale, session: &Session, who: InMatch) -> String {
-    let pairing = session.pairing.as_ref();
-    let index = pairing.map_or(0, Pairing::current);
+    let index = session.game_in_match().unwrap_or(0);
     let side = if Pairing::player_in(index, Side::Attackers) == who {
         Side::Attackers
     } else {
@@ -137,17 +145,15 @@ fn player_name(l: &Locale, session: &Session, who: InMatch) -> String {
     }
 }
 
-/// "Match: game 2 of 4", then the score, on one line.
+/// "Match: game 2 of 4", then the score.
 pub(crate) fn match_line(ui: &mut egui::Ui, l: &Locale, session: &Session) {
     let Some(pairing) = &session.pairing else {
         return;
     };
-    let game = (pairing.current() + 1).min(pairing.games());
-    ui.horizontal_wrapped(|ui| {
-        let heading = tr!(l, "match-game", game = game, games = pairing.games());
-        ui.label(egui::RichText::new(heading).strong());
-        ui.label(score_text(l, session, pairing));
-    });
+    let game = session.game_in_match().unwrap_or(0) + 1;
+    let heading = tr!(l, "match-game", game = game, games = pairing.games());
+    ui.label(egui::RichText::new(heading).small());
+    ui.label(egui::RichText::new(score_text(l, session, pairing)).strong());
     ui.separator();
 }
 

@@ -70,8 +70,8 @@ pub fn place_clear(size: Vec2, area: Rect, avoid: &[Rect], prefer_top: bool) -> 
     place_clearest(size, area, avoid, &[], prefer_top)
 }
 
-/// As [`place_clear`], and clear of `rather` too (the pieces, say) where the board leaves room
-/// for that; `must` is never covered.
+/// As [`place_clear`], covering as few of `rather` (the pieces, say) as the board allows;
+/// `must` is never covered.
 pub fn place_clearest(
     size: Vec2,
     area: Rect,
@@ -91,15 +91,17 @@ pub fn place_clearest(
         .flat_map(|&y| across.map(move |x| Vec2::new(x, y)))
         .map(|f| area.min + Vec2::splat(margin) + room * f)
         .collect();
-    let clear = |at: Vec2, avoid: &[Rect]| {
+    let covered = |at: Vec2, avoid: &[Rect]| {
         let panel = Rect::from_corners(at, at + size);
-        avoid.iter().all(|r| panel.intersect(*r).is_empty())
-    };
-    let first = |also: &[Rect]| {
-        places
+        avoid
             .iter()
-            .copied()
-            .find(|&at| clear(at, must) && clear(at, also))
+            .filter(|r| !panel.intersect(**r).is_empty())
+            .count()
     };
-    first(rather).or_else(|| first(&[]))
+    // The first place clear of `must` that covers the fewest of `rather`.
+    places
+        .iter()
+        .copied()
+        .filter(|&at| covered(at, must) == 0)
+        .min_by_key(|&at| covered(at, rather))
 }

@@ -103,7 +103,7 @@ fn names(bits: Bits) -> Vec<String> {
     bits.iter().map(|sq| sq.to_string()).collect()
 }
 
-fn pretty(value: &Value) -> Result<String, CliError> {
+pub(crate) fn pretty(value: &Value) -> Result<String, CliError> {
     serde_json::to_string_pretty(value)
         .map_err(|e| CliError::Failed(format!("the answer could not be written as JSON: {e}")))
 }

@@ -12,6 +12,7 @@ mod best;
 mod commands;
 mod learn;
 mod render;
+mod review;
 mod rules;
 mod uci;
 
@@ -52,6 +53,7 @@ enum Command {
     Best(best::Best),
     Lessons(learn::Lessons),
     Threats(learn::Threats),
+    Review(review::Review),
     Uci(uci::Uci),
     /// Measure the engine's speed on fixed positions
     ///
@@ -88,6 +90,7 @@ fn run(command: &Command, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Best(args) => best::best(args, out),
         Command::Lessons(args) => learn::lessons(args, out),
         Command::Threats(args) => learn::threats(args, out),
+        Command::Review(args) => review::review(args, out),
         Command::Uci(args) => uci::run(args, out),
         Command::Bench => bench::run(out),
         Command::Completions { shell } => {

@@ -35,6 +35,7 @@ pub mod pairing;
 mod position;
 mod presets;
 mod random;
+pub mod review;
 mod rules;
 pub mod search;
 mod square;
