@@ -39,6 +39,9 @@ pub struct LaunchOptions {
     /// to more points, then to the faster wins
     #[arg(long = "match", value_name = "PAIRS", value_parser = clap::value_parser!(u8).range(1..=10))]
     pub pairs: Option<u8>,
+    /// With --load: open the computer's review of the game (each move judged, a graph)
+    #[arg(long, requires = "load")]
+    pub review: bool,
     /// Open the lessons of this preset (how to play it, rule by rule)
     #[arg(long, value_name = "ID", value_parser = Choice::new(preset_id, preset_ids))]
     pub learn: Option<String>,
@@ -247,6 +250,7 @@ mod tests {
         assert!(bad("--clock 0+5").contains("needs some main time"));
         assert!(bad("--clock 5+3x0").contains("period"));
         assert!(bad("--match 0").contains("0 is not in 1..=10"));
+        assert!(bad("--review").contains("--load"));
     }
 
     #[test]

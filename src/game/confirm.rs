@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use konakis_engine::{Danger, Move};
 
 use super::input::keys_free;
+use super::review::ReviewRun;
 use super::selection::Selection;
 use super::session::{BoardReset, MoveRequested, Session};
 use super::threats::Aids;
@@ -63,16 +64,22 @@ pub fn nothing_pending(pending: Res<PendingMove>) -> bool {
     pending.0.is_none()
 }
 
-/// Each chosen move goes to the rules, unless the player's aids hold it: every move, or one
+/// Each chosen move goes to the rules (but during a review: see `review.rs`), unless the
+/// player's aids hold it: every move, or one
 /// that lets the opponent win next move. A move the rules refuse goes on, to be refused.
 fn weigh_chosen_moves(
     mut chosen: MessageReader<MoveChosen>,
     session: Res<Session>,
     aids: Res<Aids>,
+    review: Option<Res<ReviewRun>>,
     mut pending: ResMut<PendingMove>,
     mut requests: MessageWriter<MoveRequested>,
 ) {
     for &MoveChosen(mv) in chosen.read() {
+        // A move chosen during a review is the review's try, never played.
+        if review.is_some() {
+            continue;
+        }
         let game = &session.game;
         let legal = game
             .variant()

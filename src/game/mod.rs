@@ -14,6 +14,7 @@ pub mod lesson;
 pub mod motion;
 pub mod offers;
 pub mod pieces;
+pub mod review;
 pub mod selection;
 pub mod session;
 pub mod threats;
@@ -38,5 +39,6 @@ pub(crate) fn plugin(app: &mut App) {
         confirm::plugin,
         lesson::plugin,
         offers::plugin,
+        review::plugin,
     ));
 }

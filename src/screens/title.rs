@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use konakis_engine::search::Level;
 use konakis_engine::{Game, Variant};
 
+use crate::game::review::ReviewCommand;
 use crate::game::session::{GameCommand, Player, Players, Session};
 use crate::i18n::{Locale, rules_name};
 use crate::persist::{FileNotices, Notice, Persisted, start_saved};
@@ -46,12 +47,15 @@ fn find_unfinished(
 fn apply_launch_options(
     launch: Res<LaunchOptions>,
     persisted: Res<Persisted>,
-    mut commands_out: MessageWriter<GameCommand>,
+    (mut commands_out, mut review): (MessageWriter<GameCommand>, MessageWriter<ReviewCommand>),
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
     if let Some(saved) = &launch.start {
         commands_out.write(start_saved(saved));
+        if launch.review {
+            review.write(ReviewCommand::Open);
+        }
     } else if let Some(id) = &launch.learn {
         commands.insert_resource(super::NewGameChoices {
             rules: super::RulesChoice::Preset(id.clone()),

@@ -10,6 +10,7 @@ mod lesson_panel;
 pub mod match_panel;
 mod overlays;
 mod panel;
+mod review_panel;
 mod windows;
 
 use bevy::camera::CameraOutputMode;
@@ -22,6 +23,7 @@ use bevy_egui::{
 use konakis_engine::Piece;
 
 use crate::Screen;
+use crate::game::review::reviewing;
 use crate::game::session::Session;
 use crate::view::camera::PanelInsets;
 
@@ -54,20 +56,25 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Last, quiet_egui_wakeups);
     app.add_systems(
         Update,
-        (overlays::collect_toasts, match_panel::hold_clock).run_if(in_state(Screen::Playing)),
+        (
+            overlays::collect_toasts,
+            match_panel::hold_clock,
+            review_panel::review_keys.run_if(crate::game::input::keys_free),
+        )
+            .run_if(in_state(Screen::Playing)),
     );
     app.add_systems(
         EguiPrimaryContextPass,
         (
             (
-                panel::side_panel,
-                overlays::replay_bar,
+                review_panel::review_panel,
+                (panel::side_panel, overlays::replay_bar).run_if(not(reviewing)),
                 overlays::banner,
                 die::die_overlay,
                 overlays::toast,
                 overlays::capture_choice,
                 overlays::pending_move,
-                overlays::game_over,
+                overlays::game_over.run_if(not(reviewing)),
                 match_panel::match_windows,
                 windows::load_window,
             )

@@ -15,6 +15,7 @@ use crate::game::board::BoardRoot;
 use crate::game::confirm::{Confirmation, PendingMove};
 use crate::game::dice::TurnPasses;
 use crate::game::input::{Attempt, AttemptRefused, CancelSelection, SquareActivated};
+use crate::game::review::ReviewCommand;
 use crate::game::selection::CaptureChoice;
 use crate::game::session::{GameCommand, MatchPlay, MoveRefused, Session};
 use crate::game::threats::BoardThreats;
@@ -402,7 +403,7 @@ pub(super) fn game_over(
     session: Res<Session>,
     threats: Res<BoardThreats>,
     board: BoardOnScreen,
-    mut commands_out: MessageWriter<GameCommand>,
+    (mut commands_out, mut review): (MessageWriter<GameCommand>, MessageWriter<ReviewCommand>),
     mut next_screen: ResMut<NextState<Screen>>,
     mut size: Local<Option<egui::Vec2>>,
     locale: Res<Locale>,
@@ -452,6 +453,9 @@ pub(super) fn game_over(
                 }
                 if ui.button(tr!(l, "end-replay")).clicked() {
                     commands_out.write(GameCommand::GoTo(0));
+                }
+                if ui.button(tr!(l, "end-review")).clicked() {
+                    review.write(ReviewCommand::Open);
                 }
             });
         });

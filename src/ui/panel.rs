@@ -20,6 +20,7 @@ use crate::game::clock::TurnClock;
 use crate::game::dice::DieRoll;
 use crate::game::lesson::{LessonCommand, LessonRun};
 use crate::game::offers::{DrawOffer, Offer};
+use crate::game::review::ReviewCommand;
 use crate::game::session::{GameCommand, Player, Session, SessionKind};
 use crate::game::threats::Aids;
 use crate::game::turn::TurnPhase;
@@ -48,6 +49,7 @@ pub(super) struct PanelActions<'w> {
     lessons: MessageWriter<'w, LessonCommand>,
     offers: MessageWriter<'w, Offer>,
     resign: ResMut<'w, ResignAsked>,
+    review: MessageWriter<'w, ReviewCommand>,
 }
 
 /// What the panel shows, gathered from the model.
@@ -85,6 +87,7 @@ pub(crate) enum PanelClick {
     Snap(Snap),
     Threats,
     Match(MatchClick),
+    Review,
 }
 
 /// The panel on the right of the window.
@@ -196,6 +199,9 @@ impl PanelActions<'_> {
             PanelClick::Match(MatchClick::Resign(side)) => self.resign.0 = Some(side),
             PanelClick::Match(MatchClick::OfferDraw(side)) => {
                 self.offers.write(Offer::Draw(side));
+            }
+            PanelClick::Review => {
+                self.review.write(ReviewCommand::Open);
             }
         }
     }
@@ -412,6 +418,18 @@ fn game_buttons(
             .clicked()
         {
             clicks.push(PanelClick::Settings);
+        }
+        // A game in progress is reviewed only where no clock runs: the review is no aid in play.
+        let reviewable =
+            game.total_plies() > 0 && (session.outcome().is_some() || !session.is_formal());
+        if ui
+            .add_enabled(
+                reviewable,
+                egui::Button::new(format!("📈 {}", tr!(l, "panel-review"))),
+            )
+            .clicked()
+        {
+            clicks.push(PanelClick::Review);
         }
     });
     ui.horizontal_wrapped(|ui| {

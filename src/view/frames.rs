@@ -20,6 +20,7 @@ use crate::Screen;
 use crate::game::ai::{ComputerMove, Hint};
 use crate::game::dice::DieRoll;
 use crate::game::motion::{Animating, Flourish, Shake, Sink};
+use crate::game::review::ReviewRun;
 use crate::game::selection::Dragging;
 use crate::game::session::Session;
 use crate::game::turn::TurnPhase;
@@ -170,7 +171,7 @@ fn pace_frames(
         || launch.screenshot.is_some()
     {
         Activity::Moving
-    } else if computer.thinking.is_some() || hint.thinking.is_some() {
+    } else if computer.thinking.is_some() || hint.thinking.is_some() || die.clock_or_review_runs() {
         Activity::Thinking
     } else {
         Activity::AtRest
@@ -187,14 +188,25 @@ fn pace_frames(
 }
 
 /// The die of a dice game: it rolls, stays on show a moment, and a throw without a move waits
-/// to pass the turn (which needs frames to come).
+/// to pass the turn (which needs frames to come); a clock that runs and a review that searches
+/// show their progress.
 #[derive(SystemParam)]
 struct DieOnScreen<'w> {
     die: Res<'w, DieRoll>,
     session: Option<Res<'w, Session>>,
+    review: Option<Res<'w, ReviewRun>>,
 }
 
 impl DieOnScreen<'_> {
+    /// A game's clock runs (the side panel shows it by the tenth of a second), or a review's
+    /// search reports its progress.
+    fn clock_or_review_runs(&self) -> bool {
+        let clock = self.session.as_ref().is_some_and(|m| {
+            m.clock.is_some() && m.is_play() && !m.replaying && m.outcome().is_none()
+        });
+        clock || self.review.as_ref().is_some_and(|r| r.is_searching())
+    }
+
     fn keeps_moving(&self) -> bool {
         let Some(m) = &self.session else {
             return false;

@@ -34,6 +34,7 @@ pub mod notation;
 pub mod pairing;
 mod position;
 mod presets;
+pub mod puzzles;
 mod random;
 pub mod review;
 mod rules;

@@ -10,6 +10,7 @@ mod ladder;
 mod matches;
 mod peer;
 mod plot;
+mod puzzles;
 mod rate;
 mod records;
 mod series;
@@ -45,6 +46,7 @@ enum Command {
     Versus(versus::Versus),
     Tune(tune::Tune),
     Blunders(blunders::Blunders),
+    Puzzles(puzzles::Puzzles),
 }
 
 fn main() -> ExitCode {
@@ -56,5 +58,6 @@ fn main() -> ExitCode {
         Command::Versus(args) => versus::run(args, out),
         Command::Tune(args) => tune::run(args, out),
         Command::Blunders(args) => blunders::run(args, out),
+        Command::Puzzles(args) => puzzles::run(args, out),
     })
 }

@@ -10,6 +10,7 @@ use super::{TILE_TOP, world};
 use crate::game::ai::Hint;
 use crate::game::board::BoardRoot;
 use crate::game::motion::{Flourish, FlourishKind, board_point};
+use crate::game::review::ReviewRun;
 use crate::game::session::Session;
 use crate::game::threats::BoardThreats;
 use crate::view::markers::ROAD_COLOUR;
@@ -57,10 +58,14 @@ pub(super) fn draw_flourishes(
 pub(super) fn draw_hint(
     mut gizmos: Gizmos,
     hint: Option<Res<Hint>>,
+    review: Option<Res<ReviewRun>>,
+    session: Option<Res<Session>>,
     boards: Query<&BoardRoot>,
     time: Res<Time>,
 ) {
-    let Some(mv) = hint.and_then(|h| h.suggestion) else {
+    // The hint asked for, or the review's better move at the position shown.
+    let reviewed = review.zip(session).and_then(|(r, m)| r.arrow(m.game.ply()));
+    let Some(mv) = hint.and_then(|h| h.suggestion).or(reviewed) else {
         return;
     };
     let Ok(board) = boards.single() else { return };
