@@ -30,6 +30,8 @@ pub enum Screen {
     NewGame,
     /// The lessons of a rule set.
     Learn,
+    /// The puzzles.
+    Puzzles,
     /// A game on the board.
     Playing,
 }

@@ -160,6 +160,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<FileNotices>()
         .init_resource::<AutosaveWriter>()
         .init_resource::<SavedGameList>()
+        .init_resource::<LastRating>()
         .add_message::<SaveRequested>()
         .add_message::<LoadRequested>()
         .add_message::<ListSavesRequested>();
@@ -171,6 +172,7 @@ pub fn plugin(app: &mut App) {
             apply_settings.run_if(resource_changed::<Persisted>),
             keep_aids.run_if(resource_changed::<Aids>),
             keep_lessons_passed,
+            keep_puzzle_ratings,
             save_settings_when_changed,
             list_saves,
         ),
@@ -274,6 +276,37 @@ fn list_saves(
     files.sort();
     files.reverse();
     *list = SavedGameList { folder, files };
+}
+
+/// The player's last puzzle rating change: the puzzle's id, the rating before and after.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct LastRating(pub Option<(String, f64, f64)>);
+
+/// A puzzle counted moves the player's puzzle rating (Glicko-2); a puzzle solved at the first
+/// go is kept as solved.
+fn keep_puzzle_ratings(
+    mut rated: MessageReader<crate::game::puzzle::PuzzleRated>,
+    mut persisted: ResMut<Persisted>,
+    mut last: ResMut<LastRating>,
+) {
+    for r in rated.read() {
+        let s = &mut persisted.settings;
+        let before = s.puzzle_rating;
+        let [rating, deviation, volatility] = crate::game::puzzle::rate(
+            [before.rating, before.deviation, before.volatility],
+            r.rating,
+            r.won,
+        );
+        s.puzzle_rating = konakis_store::PuzzleRating {
+            rating,
+            deviation,
+            volatility,
+        };
+        if r.won {
+            s.puzzles_solved.insert(r.id.clone());
+        }
+        last.0 = Some((r.id.clone(), before.rating, rating));
+    }
 }
 
 /// A lesson passed is kept (shown as a tick on the lesson list).

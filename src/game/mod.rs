@@ -14,6 +14,7 @@ pub mod lesson;
 pub mod motion;
 pub mod offers;
 pub mod pieces;
+pub mod puzzle;
 pub mod review;
 pub mod selection;
 pub mod session;
@@ -38,7 +39,6 @@ pub(crate) fn plugin(app: &mut App) {
         threats::plugin,
         confirm::plugin,
         lesson::plugin,
-        offers::plugin,
-        review::plugin,
     ));
+    app.add_plugins((offers::plugin, review::plugin, puzzle::plugin));
 }

@@ -66,6 +66,21 @@ impl Drop for ReviewRun {
 }
 
 impl ReviewRun {
+    /// A review already done: the views and judgements given (for pictures and tests).
+    pub fn done(game: Game, views: Vec<PositionView>, moves: Vec<MoveReview>) -> ReviewRun {
+        let (_, found) = channel();
+        ReviewRun {
+            game,
+            views,
+            moves,
+            trying: None,
+            found: Mutex::new(found),
+            task: None,
+            stop: Arc::new(AtomicBool::new(false)),
+            ended: Arc::new(AtomicBool::new(true)),
+        }
+    }
+
     /// Whether every position has been searched.
     pub fn is_done(&self) -> bool {
         self.views.len() > self.game.total_plies()

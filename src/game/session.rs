@@ -49,6 +49,8 @@ pub enum SessionKind {
     Demo,
     /// A lesson's example or task (never saved).
     Lesson,
+    /// A puzzle (never saved).
+    Puzzle,
 }
 
 /// Who plays each side.
@@ -259,6 +261,8 @@ pub enum GameCommand {
     StartDemo(Box<Game>, Players, u64),
     /// Start a lesson's example or task, in the game screen.
     StartLesson(Box<Game>, Players),
+    /// Start a puzzle's position, in the game screen.
+    StartPuzzle(Box<Game>, Players),
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -349,6 +353,10 @@ fn start_sessions(
                 kind: SessionKind::Lesson,
                 ..Session::new((**game).clone(), *players)
             },
+            GameCommand::StartPuzzle(game, players) => Session {
+                kind: SessionKind::Puzzle,
+                ..Session::new((**game).clone(), *players)
+            },
             _ => continue,
         };
         let demo = fresh.is_demo();
@@ -430,7 +438,8 @@ fn apply_game_commands(
             GameCommand::Start(..)
             | GameCommand::StartTimed(..)
             | GameCommand::StartDemo(..)
-            | GameCommand::StartLesson(..) => false,
+            | GameCommand::StartLesson(..)
+            | GameCommand::StartPuzzle(..) => false,
         };
         if changed {
             m.epoch += 1;

@@ -259,6 +259,9 @@ fn every_message_the_code_asks_for_exists() {
         wanted.push(format!("announce-{}-meaning", said.name()));
     }
     wanted.extend((1..=6).map(|n| format!("level-{n}-description")));
+    for theme in konakis_engine::puzzles::Theme::ALL {
+        wanted.push(format!("puzzle-theme-{}", theme.name()));
+    }
     for (name, _) in konakis_engine::clock::PRESETS {
         wanted.push(format!("clock-preset-{name}"));
     }

@@ -8,6 +8,7 @@ mod choices;
 mod learn;
 mod new_game;
 mod picture;
+mod puzzles;
 mod ratings;
 mod rules_screen;
 mod switches;
@@ -22,11 +23,19 @@ pub(crate) use learn::draw_learn;
 #[cfg(test)]
 pub(crate) use new_game::draw_new_game;
 #[cfg(test)]
+pub(crate) use puzzles::draw_puzzles;
+pub use puzzles::theme_name;
+#[cfg(test)]
 pub(crate) use rules_screen::draw_rules;
 pub use rules_screen::{Note, RulesDraft};
 #[cfg(test)]
 pub(crate) use switches::all_switch_messages;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((title::plugin, new_game::plugin, learn::plugin));
+    app.add_plugins((
+        title::plugin,
+        new_game::plugin,
+        learn::plugin,
+        puzzles::plugin,
+    ));
 }

@@ -122,6 +122,7 @@ enum TitleClick {
     Continue,
     NewGame,
     Learn,
+    Puzzles,
     Settings,
     Quit,
     /// The first start's welcome: learn Brandub, play it against the gentlest level, or
@@ -172,6 +173,7 @@ fn title_menu(
         }
         TitleClick::NewGame => next.set(Screen::NewGame),
         TitleClick::Learn => next.set(Screen::Learn),
+        TitleClick::Puzzles => next.set(Screen::Puzzles),
         TitleClick::Settings => windows.settings = true,
         TitleClick::Quit => {
             exit.write(AppExit::Success);
@@ -277,6 +279,7 @@ fn menu_buttons(
     for (id, what) in [
         ("title-new-game", TitleClick::NewGame),
         ("title-learn", TitleClick::Learn),
+        ("title-puzzles", TitleClick::Puzzles),
         ("title-settings", TitleClick::Settings),
         ("title-quit", TitleClick::Quit),
     ] {

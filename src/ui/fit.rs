@@ -354,3 +354,81 @@ fn the_fonts_draw_every_letter_of_every_language() {
     }
     ctx.end_pass().textures_delta.clear();
 }
+
+/// A short Brandub game reviewed to depth 2, its first move tried again.
+fn reviewed() -> crate::game::review::ReviewRun {
+    let mut game = Game::new(Variant::preset("brandub").unwrap());
+    for mv in ["d2-e2", "d3-d2", "b4-b2", "d2-d3", "d6-c6", "d3-c3"] {
+        game.play(mv.parse().unwrap()).unwrap();
+    }
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let limits = konakis_engine::search::SearchLimits::depth(2);
+    let (views, moves) = konakis_engine::review::review_game(&game, &limits, &stop, |_, _| {});
+    crate::game::review::ReviewRun::done(game, views, moves)
+}
+
+#[test]
+fn the_review_panel_fits_in_every_language() {
+    let run = reviewed();
+    let players = crate::game::session::Players::HUMANS;
+    let panel = egui::Rect::from_min_max(
+        egui::pos2(SCREEN.x - PANEL_WIDTH, 0.0),
+        egui::pos2(SCREEN.x, SCREEN.y),
+    );
+    for language in Language::ALL {
+        let l = Locale::new(language);
+        for shown in 0..run.moves.len() {
+            let found = misfits(Some(panel), |ctx| {
+                crate::ui::review_panel::draw_review(ctx, &l, &run, &players, shown);
+            });
+            assert!(
+                found.is_empty(),
+                "{} at {shown}: {found:#?}",
+                language.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_puzzles_screen_and_panel_fit_in_every_language() {
+    use crate::game::puzzle::{PuzzleRun, PuzzleStage, shipped};
+    let panel = egui::Rect::from_min_max(
+        egui::pos2(SCREEN.x - PANEL_WIDTH, 0.0),
+        egui::pos2(SCREEN.x, SCREEN.y),
+    );
+    for language in Language::ALL {
+        let l = Locale::new(language);
+        let found = misfits(None, |ctx| {
+            crate::screens::draw_puzzles(ctx, &l, shipped(), 1523.4, 17);
+        });
+        assert!(found.is_empty(), "{}: {found:#?}", language.code());
+        for puzzle in shipped().iter().step_by(7) {
+            let mut run = PuzzleRun::new(puzzle.clone(), None).unwrap();
+            run.hints = 1;
+            for stage in [
+                PuzzleStage::Solving,
+                PuzzleStage::Wrong(run.next_move().unwrap()),
+                PuzzleStage::Solved,
+            ] {
+                run.stage = stage;
+                let found = misfits(Some(panel), |ctx| {
+                    let change = Some((1500.0, 1523.0));
+                    crate::ui::puzzle_panel::draw_puzzle_panel(
+                        ctx,
+                        &l,
+                        &run,
+                        change,
+                        BoardView::Solid,
+                    );
+                });
+                assert!(
+                    found.is_empty(),
+                    "{} {}: {found:#?}",
+                    language.code(),
+                    puzzle.id
+                );
+            }
+        }
+    }
+}

@@ -10,7 +10,8 @@ mod lesson_panel;
 pub mod match_panel;
 mod overlays;
 mod panel;
-mod review_panel;
+pub(crate) mod puzzle_panel;
+pub(crate) mod review_panel;
 mod windows;
 
 use bevy::camera::CameraOutputMode;
@@ -68,7 +69,9 @@ pub(crate) fn plugin(app: &mut App) {
         (
             (
                 review_panel::review_panel,
-                (panel::side_panel, overlays::replay_bar).run_if(not(reviewing)),
+                puzzle_panel::puzzle_panel.run_if(puzzle_panel::puzzling),
+                (panel::side_panel, overlays::replay_bar)
+                    .run_if(not(reviewing).and_then(not(puzzle_panel::puzzling))),
                 overlays::banner,
                 die::die_overlay,
                 overlays::toast,

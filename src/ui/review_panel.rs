@@ -105,6 +105,8 @@ fn graph(
         .collect();
     let total = run.game.total_plies().max(1) as f64;
     let response = Plot::new("review graph")
+        .width(PANEL_WIDTH - 36.0)
+        .y_axis_min_width(30.0)
         .height(130.0)
         .include_x(0.0)
         .include_x(total)
@@ -196,7 +198,11 @@ fn move_list(ui: &mut egui::Ui, run: &ReviewRun, shown: usize, asked: &mut Vec<R
                         let judged = run.moves.get(i).map(|m| m.judgement);
                         let (sign, colour) = judged.map_or(("", egui::Color32::GRAY), mark);
                         let text = format!("{ply}. {}{sign}", played.mv);
-                        let rich = egui::RichText::new(text).color(colour).monospace();
+                        // The move shown is in the selection's colours; the others in their marks'.
+                        let mut rich = egui::RichText::new(text).monospace();
+                        if ply != shown {
+                            rich = rich.color(colour);
+                        }
                         if ui.selectable_label(ply == shown, rich).clicked() {
                             asked.push(ReviewCommand::Show(ply));
                         }

@@ -198,13 +198,13 @@ struct DieOnScreen<'w> {
 }
 
 impl DieOnScreen<'_> {
-    /// A game's clock runs (the side panel shows it by the tenth of a second), or a review's
-    /// search reports its progress.
+    /// A game's clock runs (the side panel shows it by the tenth of a second), or a review is
+    /// open (its search reports its progress; its arrow follows the move shown).
     fn clock_or_review_runs(&self) -> bool {
         let clock = self.session.as_ref().is_some_and(|m| {
             m.clock.is_some() && m.is_play() && !m.replaying && m.outcome().is_none()
         });
-        clock || self.review.as_ref().is_some_and(|r| r.is_searching())
+        clock || self.review.is_some()
     }
 
     fn keeps_moving(&self) -> bool {

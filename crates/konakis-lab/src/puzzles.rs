@@ -86,7 +86,7 @@ fn own_game(variant: &Variant, seed: u64) -> Game {
     let mut game = Game::new(variant.clone());
     let mut rng = chacha20::ChaCha8Rng::seed_from_u64(seed);
     let opening = rng.random_range(2..=5);
-    let levels = if seed % 2 == 0 { [2, 3] } else { [3, 2] };
+    let levels = if seed.is_multiple_of(2) { [2, 3] } else { [3, 2] };
     let settings = LevelSettings {
         think_time: Duration::from_millis(2_000),
         deterministic: true,
@@ -97,7 +97,8 @@ fn own_game(variant: &Variant, seed: u64) -> Game {
         let mv = if game.ply() < opening {
             let mut list = MoveList::new();
             game.legal_moves(&mut list);
-            list.iter().nth(rng.random_range(0..list.len())).copied()
+            let moves: Vec<_> = list.iter().copied().collect();
+            moves.get(rng.random_range(0..moves.len())).copied()
         } else {
             let level = Level::ALL[levels[game.ply() % 2]];
             searcher.choose(&game, level, &settings, seed, &stop).best

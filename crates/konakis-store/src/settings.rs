@@ -192,6 +192,33 @@ pub struct Settings {
     pub clock: Option<String>,
     /// The pairs of games of the last match chosen; 0: a single game.
     pub match_pairs: u8,
+    /// The player's puzzle rating (Glicko-2).
+    pub puzzle_rating: PuzzleRating,
+    /// The puzzles solved, by id.
+    pub puzzles_solved: BTreeSet<String>,
+}
+
+/// A player's puzzle rating, as Glicko-2 keeps it: the rating, how sure it is (the
+/// deviation) and how much it swings (the volatility).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PuzzleRating {
+    /// The rating (1500 at first).
+    pub rating: f64,
+    /// Its deviation (350 at first: not known yet).
+    pub deviation: f64,
+    /// Its volatility (0.06 at first).
+    pub volatility: f64,
+}
+
+impl Default for PuzzleRating {
+    fn default() -> PuzzleRating {
+        PuzzleRating {
+            rating: 1500.0,
+            deviation: 350.0,
+            volatility: 0.06,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -222,6 +249,8 @@ impl Default for Settings {
             welcomed: false,
             clock: None,
             match_pairs: 0,
+            puzzle_rating: PuzzleRating::default(),
+            puzzles_solved: BTreeSet::new(),
         }
     }
 }
@@ -306,6 +335,26 @@ impl Settings {
             clock
                 .parse::<konakis_engine::clock::TimeControl>()
                 .map_err(|why| format!("clock: {why}"))?;
+        }
+        let r = self.puzzle_rating;
+        let sane = (0.0..=5000.0).contains(&r.rating)
+            && (0.0..=1000.0).contains(&r.deviation)
+            && (0.0..=1.0).contains(&r.volatility);
+        if !sane {
+            return Err(format!(
+                "puzzle_rating {}/{}/{} is not a rating (0-5000), deviation (0-1000) and volatility (0-1)",
+                r.rating, r.deviation, r.volatility
+            ));
+        }
+        if self.puzzles_solved.len() > MAX_LESSONS_KEPT
+            || self
+                .puzzles_solved
+                .iter()
+                .any(|p| p.is_empty() || p.len() > 100)
+        {
+            return Err(format!(
+                "puzzles_solved holds more than {MAX_LESSONS_KEPT} puzzles, or a name that is empty or too long"
+            ));
         }
         if self.match_pairs > konakis_engine::pairing::Pairing::MAX_PAIRS {
             return Err(format!(

@@ -49,6 +49,12 @@ fn custom() -> Settings {
         welcomed: true,
         clock: Some("10+5x30".into()),
         match_pairs: 2,
+        puzzle_rating: konakis_store::PuzzleRating {
+            rating: 1612.5,
+            deviation: 80.0,
+            volatility: 0.059,
+        },
+        puzzles_solved: ["brandub-003".to_string()].into(),
     }
 }
 
@@ -206,6 +212,10 @@ fn a_text_size_or_language_out_of_bounds_is_named() {
     odd_clock.clock = Some("forever".into());
     let why = odd_clock.validate().unwrap_err();
     assert!(why.contains("clock: 'forever' is not a clock"), "{why}");
+    let mut wild = custom();
+    wild.puzzle_rating.rating = f64::INFINITY;
+    let why = wild.validate().unwrap_err();
+    assert!(why.contains("puzzle_rating inf"), "{why}");
     let mut long_match = custom();
     long_match.match_pairs = 50;
     let why = long_match.validate().unwrap_err();
