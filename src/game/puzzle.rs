@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use bevy::prelude::*;
 use konakis_engine::puzzles::{Puzzle, Theme, read_puzzles};
-use konakis_engine::{Game, Move, Side, Variant};
+use konakis_engine::{Game, Move, Side};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 

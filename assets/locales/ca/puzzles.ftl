@@ -19,6 +19,7 @@ puzzle-theme-shieldwall = Mur d'escuts
 puzzle-theme-fort = Fortí de sortida
 puzzle-theme-encirclement = Encerclament
 puzzle-theme-one-capture = Una captura per jugada
+puzzle-theme-dice = Daus
 # Damunt del problema: el nom i la dificultat, expressada com a puntuació.
 puzzle-heading = Problema { $id } · puntuació { $rating }
 puzzle-task-win = { $side ->

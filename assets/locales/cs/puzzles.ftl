@@ -22,6 +22,7 @@ puzzle-theme-shieldwall = Štítová hradba
 puzzle-theme-fort = Úniková pevnost
 puzzle-theme-encirclement = Obklíčení
 puzzle-theme-one-capture = Jeden kámen za tah
+puzzle-theme-dice = Kostka
 # Nad úlohou: její označení a obtížnost vyjádřená hodnocením.
 puzzle-heading = Úloha { $id } · hodnocení { $rating }
 # Čeština: „za“ se před číslem nemění (na rozdíl od „v/ve“) a žádá akuzativ: za 1 tah, za 2 tahy,

@@ -19,6 +19,7 @@ puzzle-theme-shieldwall = Shieldwall
 puzzle-theme-fort = Exit fort
 puzzle-theme-encirclement = Encirclement
 puzzle-theme-one-capture = One capture a move
+puzzle-theme-dice = Dice
 # Above the puzzle: its name and its difficulty as a rating.
 puzzle-heading = Puzzle { $id } · rated { $rating }
 puzzle-task-win = { $side ->

@@ -21,6 +21,7 @@ puzzle-theme-shieldwall = Mur de boucliers
 puzzle-theme-fort = Fort de sortie
 puzzle-theme-encirclement = Encerclement
 puzzle-theme-one-capture = Une seule prise par coup
+puzzle-theme-dice = Dés
 # Au-dessus du problème : son nom et sa difficulté, exprimée en classement.
 puzzle-heading = Problème { $id } · classement { $rating }
 puzzle-task-win = { $side ->

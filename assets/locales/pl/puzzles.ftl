@@ -21,6 +21,7 @@ puzzle-theme-shieldwall = Ściana tarcz
 puzzle-theme-fort = Twierdza przy brzegu
 puzzle-theme-encirclement = Okrążenie
 puzzle-theme-one-capture = Jedno schwytanie na ruch
+puzzle-theme-dice = Kostka
 # Nad zadaniem: jego nazwa i trudność wyrażona rankingiem.
 puzzle-heading = Zadanie { $id } · ranking { $rating }
 # Po „w” stoi miejscownik: w jednym ruchu, w 2 ruchach, w 5 ruchach.

@@ -703,3 +703,12 @@ fn one_capture_rules_make_the_mover_choose() {
     let line = bad(&args.iter().map(String::as_str).collect::<Vec<_>>());
     assert!(line.contains("only one piece may be taken"), "{line}");
 }
+
+/// The rule set in `data/rules` the dice puzzles are found under: Brandub with dice.
+const BRANDUB_DICE: &str = "../../data/rules/brandub-dice.json";
+
+#[test]
+fn the_shipped_brandub_dice_differs_from_brandub_in_its_movement_only() {
+    let changed = [("movement", Value::from("dice-at-most"))];
+    assert_differs_only_in(BRANDUB_DICE, "brandub-dice", "brandub", &changed);
+}

@@ -13,10 +13,28 @@ fn shipped() -> Vec<konakis_engine::puzzles::Puzzle> {
     read_puzzles(&text).unwrap()
 }
 
+/// Proves them on every core (each thread its own search).
 #[test]
 fn every_shipped_puzzle_is_proved() {
     let puzzles = shipped();
-    let failures: Vec<String> = puzzles.iter().filter_map(|p| check(p).err()).collect();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = puzzles.len().div_ceil(threads).max(1);
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let running: Vec<_> = puzzles
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .filter_map(|p| check(p).err())
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        running
+            .into_iter()
+            .flat_map(|t| t.join().unwrap())
+            .collect()
+    });
     assert!(
         failures.is_empty(),
         "{} of {}:\n{}",

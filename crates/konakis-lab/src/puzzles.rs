@@ -13,9 +13,14 @@ use konakis_engine::search::{Level, LevelSettings, Searcher};
 use konakis_engine::{Game, MoveList, Variant};
 use rand::{RngExt, SeedableRng};
 
+use konakis_store::start::rules_file;
+
 use crate::records::read_records_file;
 
 /// Find puzzles in games and write them as JSON (the game's assets/puzzles.json).
+///
+/// --presets names the presets; --rules FILE adds a rule set of the player's (a dice game:
+/// its puzzles are the one move of a throw that wins, the rule set kept in each puzzle).
 ///
 /// For each preset named, plays G games of the computer against itself (Huscarl against
 /// Jarl, sides alternating, the first 2 to 5 moves drawn at random from the seed so that the
@@ -28,7 +33,12 @@ use crate::records::read_records_file;
 #[derive(Args, Debug)]
 pub(crate) struct Puzzles {
     /// The presets, comma-separated
-    #[arg(long, value_name = "IDS", value_delimiter = ',', required = true)]
+    #[arg(
+        long,
+        value_name = "IDS",
+        value_delimiter = ',',
+        required_unless_present = "rules"
+    )]
     presets: Vec<String>,
     /// Games of the computer's own on each preset
     #[arg(long, value_name = "G", default_value_t = 20)]
@@ -48,16 +58,29 @@ pub(crate) struct Puzzles {
     /// In the records, only the positions of each game's last P moves
     #[arg(long, value_name = "P", default_value_t = 20)]
     last: usize,
+    /// A rule set as JSON to find puzzles under too, as the presets (a dice game's puzzles:
+    /// the one move of the throw that wins)
+    #[arg(long, value_name = "FILE")]
+    rules: Option<String>,
 }
 
 pub(crate) fn run(args: &Puzzles, out: &mut dyn Write) -> Result<(), CliError> {
     let mut all = Vec::new();
-    for (i, preset) in args.presets.iter().enumerate() {
+    let mut sets: Vec<(String, Variant)> = Vec::new();
+    for preset in &args.presets {
         let variant = Variant::preset(preset).map_err(|e| CliError::bad(e.to_string()))?;
+        sets.push((preset.clone(), variant));
+    }
+    if let Some(path) = &args.rules {
+        let variant = rules_file(path)?;
+        sets.push((variant.rules().id.clone(), variant));
+    }
+    for (i, (preset, variant)) in sets.iter().enumerate() {
+        let preset = preset.as_str();
         let mut finder = Finder::new(args.most_moves);
         let mut found = Vec::new();
         if let (0, Some(path)) = (i, &args.records) {
-            let read = read_records_file(&variant, path)?;
+            let read = read_records_file(variant, path)?;
             for (n, (game, _)) in read.games.iter().enumerate() {
                 let from = game.total_plies().saturating_sub(args.last);
                 let source = format!("tournament game {}", n + 1);
@@ -66,7 +89,7 @@ pub(crate) fn run(args: &Puzzles, out: &mut dyn Write) -> Result<(), CliError> {
         }
         for g in 0..args.games {
             let seed = args.seed.wrapping_mul(1_000).wrapping_add(g);
-            let game = own_game(&variant, seed);
+            let game = own_game(variant, seed);
             let source = format!("the computer's game, seed {seed}");
             found.extend(puzzles_in(&mut finder, preset, &game, 0, &source));
         }
@@ -86,7 +109,11 @@ fn own_game(variant: &Variant, seed: u64) -> Game {
     let mut game = Game::new(variant.clone());
     let mut rng = chacha20::ChaCha8Rng::seed_from_u64(seed);
     let opening = rng.random_range(2..=5);
-    let levels = if seed.is_multiple_of(2) { [2, 3] } else { [3, 2] };
+    let levels = if seed.is_multiple_of(2) {
+        [2, 3]
+    } else {
+        [3, 2]
+    };
     let settings = LevelSettings {
         think_time: Duration::from_millis(2_000),
         deterministic: true,
@@ -94,6 +121,12 @@ fn own_game(variant: &Variant, seed: u64) -> Game {
     let stop = AtomicBool::new(false);
     let mut searcher = Searcher::with_table_size(16);
     while game.outcome().is_none() && game.ply() < 160 {
+        // Dice games: the turn's throw, from the seed; a throw without a move passes.
+        game.throw_from_seed(seed);
+        if game.must_pass() {
+            game.pass().ok();
+            continue;
+        }
         let mv = if game.ply() < opening {
             let mut list = MoveList::new();
             game.legal_moves(&mut list);

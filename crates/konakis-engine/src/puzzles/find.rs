@@ -4,7 +4,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::prove::{Prover, legal};
+use super::prove::{Prover, legal, legal_rolled, winning_throws};
 use super::{Puzzle, Theme};
 use crate::game::Game;
 use crate::moves::Move;
@@ -54,6 +54,8 @@ impl Finder {
         Some(Puzzle {
             id: String::new(),
             rules: preset.to_string(),
+            rule_set: None,
+            roll: None,
             position: v.position_record(pos),
             to_move: pos.to_move(),
             solution: solution.iter().map(Move::to_string).collect(),
@@ -154,6 +156,39 @@ impl Finder {
     }
 }
 
+/// The puzzle of a dice game's position and throw: the one move of the throw that wins at
+/// once, where the throw allows at least three.
+pub(super) fn dice_puzzle(label: &str, v: &Variant, pos: &Position, roll: u8) -> Option<Puzzle> {
+    if v.rule_outcome(pos).or_else(|| v.outcome(pos)).is_some() {
+        return None;
+    }
+    let [only] = winning_throws(v, pos, roll)[..] else {
+        return None;
+    };
+    let allowed = legal_rolled(v, pos, Some(roll)).len();
+    if allowed < 3 {
+        return None;
+    }
+    let (after, _) = v.play(pos, only);
+    let ending = v.rule_outcome(&after).or_else(|| v.outcome(&after))?;
+    let main = match ending.reason {
+        Reason::KingEscaped | Reason::Tuichi => Theme::Escape,
+        _ => Theme::KingCapture,
+    };
+    Some(Puzzle {
+        id: String::new(),
+        rules: label.to_string(),
+        rule_set: Some(v.rules().clone()),
+        roll: Some(roll),
+        position: v.position_record(pos),
+        to_move: pos.to_move(),
+        solution: vec![only.to_string()],
+        themes: vec![Theme::Dice, main],
+        rating: (700 + 40 * (allowed.min(10) as i64 - 1)) as u32,
+        source: String::new(),
+    })
+}
+
 /// The themes a capture by the solver adds: a shieldwall (two or more pieces at once, where
 /// shieldwalls capture), one capture a move.
 fn capture_themes(v: &Variant, taken: u32, themes: &mut Vec<Theme>) {
@@ -189,7 +224,13 @@ pub fn puzzles_in(
     let mut found: Vec<Puzzle> = Vec::new();
     for ply in from.min(game.total_plies())..=game.total_plies() {
         let pos = game.position_at(ply);
-        if let Some(mut puzzle) = finder.puzzle_at(preset, &v, &pos) {
+        let puzzle = if v.uses_dice() {
+            let roll = game.all_moves().get(ply).and_then(|m| m.roll);
+            roll.and_then(|roll| dice_puzzle(preset, &v, &pos, roll))
+        } else {
+            finder.puzzle_at(preset, &v, &pos)
+        };
+        if let Some(mut puzzle) = puzzle {
             puzzle.source = format!("{source}, after move {ply}");
             if !found
                 .iter()

@@ -39,11 +39,13 @@ pub enum Theme {
     Encirclement,
     /// One capture a move: the win runs through choosing which piece to take.
     OneCapture,
+    /// A dice game: the one move the throw allows that wins.
+    Dice,
 }
 
 impl Theme {
     /// Every theme.
-    pub const ALL: [Theme; 7] = [
+    pub const ALL: [Theme; 8] = [
         Theme::Escape,
         Theme::KingCapture,
         Theme::Defence,
@@ -51,6 +53,7 @@ impl Theme {
         Theme::Fort,
         Theme::Encirclement,
         Theme::OneCapture,
+        Theme::Dice,
     ];
 
     /// `escape`, `king-capture`, `defence`...
@@ -63,6 +66,7 @@ impl Theme {
             Theme::Fort => "fort",
             Theme::Encirclement => "encirclement",
             Theme::OneCapture => "one-capture",
+            Theme::Dice => "dice",
         }
     }
 }
@@ -70,10 +74,16 @@ impl Theme {
 /// A puzzle as the game ships it.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Puzzle {
-    /// A name unique among the puzzles: the preset and a number (`brandub-017`).
+    /// A name unique among the puzzles: the rules and a number (`brandub-017`).
     pub id: String,
-    /// The preset it is played under.
+    /// The preset it is played under, or the id of its own rule set.
     pub rules: String,
+    /// Its own rule set, where it is not a preset's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule_set: Option<crate::rules::Rules>,
+    /// In a dice game, the throw of the solver's turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roll: Option<u8>,
     /// The position, an OpenTafl positional record.
     pub position: String,
     /// The side to move: the solver.
@@ -100,9 +110,13 @@ impl Puzzle {
             .collect()
     }
 
-    /// The preset's rules and the position.
+    /// The rules (the preset's, or its own) and the position.
     pub fn setup(&self) -> Result<(Variant, crate::position::Position), String> {
-        let variant = Variant::preset(&self.rules).map_err(|e| format!("{}: {e}", self.id))?;
+        let variant = match &self.rule_set {
+            Some(rules) => Variant::new(rules.clone()),
+            None => Variant::preset(&self.rules),
+        }
+        .map_err(|e| format!("{}: {e}", self.id))?;
         let pos = variant
             .parse_position(&self.position, self.to_move)
             .map_err(|e| format!("{}: {e}", self.id))?;

@@ -116,9 +116,28 @@ impl Prover {
 
 /// Every legal move of the side to move.
 pub(super) fn legal(v: &Variant, pos: &Position) -> Vec<Move> {
+    legal_rolled(v, pos, None)
+}
+
+/// Every legal move of the side to move with the throw `roll` (any move, for `None`).
+pub(super) fn legal_rolled(v: &Variant, pos: &Position, roll: Option<u8>) -> Vec<Move> {
     let mut list = MoveList::new();
-    v.legal_moves(pos, &mut list);
+    v.legal_moves_rolled(pos, roll, &mut list);
     list.iter().copied().collect()
+}
+
+/// The moves the throw `roll` allows that win at once.
+pub(super) fn winning_throws(v: &Variant, pos: &Position, roll: u8) -> Vec<Move> {
+    let me = pos.to_move();
+    legal_rolled(v, pos, Some(roll))
+        .into_iter()
+        .filter(|&mv| {
+            let (child, _) = v.play(pos, mv);
+            v.rule_outcome(&child)
+                .or_else(|| v.outcome(&child))
+                .is_some_and(|o| o.winner == Some(me))
+        })
+        .collect()
 }
 
 /// Proves `puzzle` again: its solution wins (or, for a defence, is the one saving move), each
@@ -128,6 +147,19 @@ pub fn check(puzzle: &Puzzle) -> Result<Proof, String> {
     let moves = puzzle.moves()?;
     let fail = |why: String| Err(format!("{}: {why}", puzzle.id));
     let mut prover = Prover::new();
+    if let Some(roll) = puzzle.roll {
+        let winning = winning_throws(&v, &pos, roll);
+        let mv = v
+            .resolve_rolled(&pos, moves[0], Some(roll))
+            .map_err(|e| e.to_string())?;
+        if winning != [mv] || moves.len() != 1 {
+            return fail(format!(
+                "{} moves of the throw {roll} win, not the solution alone",
+                winning.len()
+            ));
+        }
+        return Ok(Proof { plies: 1 });
+    }
     if puzzle.themes.first() == Some(&Theme::Defence) {
         let saving = prover.saving_moves(&v, &pos);
         let [only] = saving.as_slice() else {
