@@ -180,3 +180,16 @@ fn the_next_puzzle_is_the_nearest_unsolved_and_the_rating_moves() {
     assert!(rate(start, 1500, false)[0] < 1500.0);
     assert!(rate(start, 1500, true)[1] < 350.0, "the rating grows surer");
 }
+
+#[test]
+fn a_dice_puzzle_is_set_with_its_throw_and_solved_by_its_one_move() {
+    let mut app = app();
+    let puzzle = shipped()
+        .iter()
+        .find(|p| p.roll.is_some())
+        .expect("a dice puzzle");
+    open(&mut app, puzzle);
+    assert_eq!(app.world().resource::<Session>().game.roll(), puzzle.roll);
+    play(&mut app, puzzle.moves().unwrap()[0]);
+    assert_eq!(run(&app).stage, PuzzleStage::Solved);
+}

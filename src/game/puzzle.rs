@@ -163,13 +163,14 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The puzzle's game with the solution's first `done` moves played.
+/// The puzzle's game with the solution's first `done` moves played (in a dice game, the
+/// puzzle's throw thrown).
 fn game_at(puzzle: &Puzzle, moves: &[Move], done: usize) -> Option<Game> {
-    let variant = Variant::preset(&puzzle.rules).ok()?;
-    let pos = variant
-        .parse_position(&puzzle.position, puzzle.to_move)
-        .ok()?;
+    let (variant, pos) = puzzle.setup().ok()?;
     let mut game = Game::from_position(variant, pos);
+    if let Some(roll) = puzzle.roll {
+        game.throw(roll);
+    }
     for &mv in &moves[..done] {
         game.play(mv).ok()?;
     }
