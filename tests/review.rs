@@ -2,7 +2,6 @@
 //! every move, steps the board through the game, takes a try at a mistake without playing
 //! it, and, closed, stops its search: the task ends and nothing arrives after.
 
-use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use bevy::input::InputPlugin;
@@ -106,21 +105,26 @@ fn closing_the_review_stops_its_search() {
     let mut app = app();
     app.world_mut().write_message(ReviewCommand::Open).unwrap();
     app.update();
-    app.update();
-    let ended = app.world().resource::<ReviewRun>().ended_flag();
+    let search = app.world().resource::<ReviewRun>().search_state();
+    // Let it start (a thread of the pool takes it up).
+    let start = Instant::now();
+    while !search.is_running() && start.elapsed() < Duration::from_secs(10) {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
     assert!(
-        !ended.load(Ordering::Relaxed),
-        "a review takes longer than two frames"
+        search.is_running(),
+        "a review of eight moves takes longer than its start"
     );
     app.world_mut().write_message(ReviewCommand::Close).unwrap();
     app.update();
     assert!(app.world().get_resource::<ReviewRun>().is_none());
     let start = Instant::now();
-    while !ended.load(Ordering::Relaxed) && start.elapsed() < Duration::from_secs(5) {
+    while search.is_running() && start.elapsed() < Duration::from_secs(5) {
         app.update();
         std::thread::sleep(Duration::from_millis(5));
     }
-    assert!(ended.load(Ordering::Relaxed), "the search ended");
+    assert!(search.has_ended(), "the search ended");
     assert!(
         start.elapsed() < Duration::from_secs(2),
         "within a search's stop: {:?}",
@@ -130,4 +134,44 @@ fn closing_the_review_stops_its_search() {
         !app.world().resource::<Session>().replaying,
         "the game is back at its end"
     );
+}
+
+/// A review closed before its search was taken up by a thread: the search never runs.
+#[test]
+fn a_review_closed_at_once_never_searches() {
+    let mut app = app();
+    app.world_mut().write_message(ReviewCommand::Open).unwrap();
+    app.update();
+    let search = app.world().resource::<ReviewRun>().search_state();
+    app.world_mut().write_message(ReviewCommand::Close).unwrap();
+    app.update();
+    let start = Instant::now();
+    while search.is_running() && start.elapsed() < Duration::from_secs(5) {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(!search.is_running(), "nothing runs after the close");
+}
+
+#[test]
+fn a_move_asked_for_in_a_replay_is_not_played() {
+    use konakis::game::session::{GameCommand, MoveRequested};
+    let mut app = app();
+    app.world_mut().write_message(GameCommand::GoTo(3)).unwrap();
+    app.update();
+    app.update();
+    let mv = "d3-c3".parse().unwrap();
+    app.world_mut()
+        .write_message(MoveRequested { mv, epoch: None })
+        .unwrap();
+    app.update();
+    app.update();
+    let session = app.world().resource::<Session>();
+    assert_eq!(
+        session.game.total_plies(),
+        8,
+        "the game's moves after move 3 are all kept"
+    );
+    assert_eq!(session.game.ply(), 3);
 }

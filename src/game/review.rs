@@ -4,7 +4,7 @@
 //! better move drawn as an arrow, and a person's mistake can be tried again. Closing the
 //! review stops its search.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::mpsc::{Receiver, channel};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -44,7 +44,31 @@ pub struct ReviewRun {
     found: Mutex<Receiver<Found>>,
     task: Option<Task<()>>,
     stop: Arc<AtomicBool>,
-    ended: Arc<AtomicBool>,
+    state: SearchState,
+}
+
+/// Where the background search stands: waiting for a thread, running, or ended. A search
+/// dropped before it started never runs.
+#[derive(Clone, Debug, Default)]
+pub struct SearchState(Arc<AtomicU8>);
+
+impl SearchState {
+    const RUNNING: u8 = 1;
+    const ENDED: u8 = 2;
+
+    /// Whether the search is running now.
+    pub fn is_running(&self) -> bool {
+        self.0.load(Ordering::Relaxed) == SearchState::RUNNING
+    }
+
+    /// Whether it ran to its end (or to its stop).
+    pub fn has_ended(&self) -> bool {
+        self.0.load(Ordering::Relaxed) == SearchState::ENDED
+    }
+
+    fn set(&self, state: u8) {
+        self.0.store(state, Ordering::Relaxed);
+    }
 }
 
 /// A mistake tried again.
@@ -77,7 +101,7 @@ impl ReviewRun {
             found: Mutex::new(found),
             task: None,
             stop: Arc::new(AtomicBool::new(false)),
-            ended: Arc::new(AtomicBool::new(true)),
+            state: SearchState::default(),
         }
     }
 
@@ -96,9 +120,9 @@ impl ReviewRun {
         self.task.is_some()
     }
 
-    /// A flag the background search raises when it ends, however it ends.
-    pub fn ended_flag(&self) -> Arc<AtomicBool> {
-        self.ended.clone()
+    /// Where its background search stands.
+    pub fn search_state(&self) -> SearchState {
+        self.state.clone()
     }
 
     /// The better move to draw at the position after `ply` moves: where the move played from
@@ -191,10 +215,11 @@ fn review_commands(
 fn start_review(game: Game) -> ReviewRun {
     let (send, found) = channel();
     let stop = Arc::new(AtomicBool::new(false));
-    let ended = Arc::new(AtomicBool::new(false));
-    let (flag, done) = (stop.clone(), ended.clone());
+    let state = SearchState::default();
+    let (flag, search) = (stop.clone(), state.clone());
     let copy = game.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
+        search.set(SearchState::RUNNING);
         // One thread, at the lowest priority: the frames always come first.
         let _ = thread_priority::set_current_thread_priority(thread_priority::ThreadPriority::Min);
         let limits = SearchLimits::time(Duration::from_millis(REVIEW_MS));
@@ -204,7 +229,7 @@ fn start_review(game: Game) -> ReviewRun {
         for judged in moves {
             send.send(Found::Move(judged)).ok();
         }
-        done.store(true, Ordering::Relaxed);
+        search.set(SearchState::ENDED);
     });
     ReviewRun {
         game,
@@ -214,7 +239,7 @@ fn start_review(game: Game) -> ReviewRun {
         found: Mutex::new(found),
         task: Some(task),
         stop,
-        ended,
+        state,
     }
 }
 

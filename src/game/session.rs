@@ -295,6 +295,10 @@ fn apply_move_requests(
             info!("discarded a stale computer move {}", request.mv);
             continue;
         }
+        // A replay (or a review) shows the game: a move there would cut its future off.
+        if session.replaying {
+            continue;
+        }
         let side = session.game.to_move();
         let (ply, spent) = (session.game.ply(), turn.spent_on(&session));
         if let Some(clock) = &session.clock

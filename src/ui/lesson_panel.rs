@@ -4,7 +4,6 @@
 
 use bevy_egui::egui;
 
-use super::panel::PANEL_WIDTH;
 use crate::game::lesson::{LessonRun, Stage};
 use crate::i18n::{
     Locale, lesson_rule, lesson_task, lesson_title, miss_words, rules_name, side_key,
@@ -34,23 +33,11 @@ pub(crate) fn draw_lesson_panel(
     view: BoardView,
 ) -> Vec<LessonClick> {
     let mut clicks = Vec::new();
-    let screen = ctx.content_rect();
-    egui::Area::new("lesson panel".into())
-        .fixed_pos(egui::pos2(screen.right() - PANEL_WIDTH, screen.top()))
-        .order(egui::Order::Middle)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(ui.visuals().panel_fill)
-                .inner_margin(egui::Margin::same(10))
-                .show(ui, |ui| {
-                    ui.set_width(PANEL_WIDTH - 20.0);
-                    ui.set_min_height(screen.height() - 20.0);
-                    ui.set_max_height(screen.height() - 20.0);
-                    lesson_text(ui, l, run);
-                    ui.separator();
-                    lesson_buttons(ui, l, run, view, &mut clicks);
-                });
-        });
+    super::panel::right_panel(ctx, "lesson panel", |ui| {
+        lesson_text(ui, l, run);
+        ui.separator();
+        lesson_buttons(ui, l, run, view, &mut clicks);
+    });
     clicks
 }
 

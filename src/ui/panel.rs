@@ -132,13 +132,17 @@ pub(super) fn side_panel(
     Ok(())
 }
 
-/// Draws the panel at the right edge of the screen; the clicks on it.
-pub(crate) fn draw_panel(ctx: &egui::Context, l: &Locale, state: &PanelState) -> Vec<PanelClick> {
-    let mut clicks = Vec::new();
-    // Drawn in an area, not a root panel: egui then knows the board beside it is not its
-    // own, and clicks there reach the board's picking.
+/// The frame of a panel at the right edge of the screen, its full height, `PANEL_WIDTH`
+/// wide: the game's side panel, or the lesson's, the puzzle's, the review's in its place.
+/// Drawn in an area, not a root panel: egui then knows the board beside it is not its own,
+/// and clicks there reach the board's picking.
+pub(crate) fn right_panel(
+    ctx: &egui::Context,
+    id: &'static str,
+    contents: impl FnOnce(&mut egui::Ui),
+) {
     let screen = ctx.content_rect();
-    egui::Area::new("game panel".into())
+    egui::Area::new(id.into())
         .fixed_pos(egui::pos2(screen.right() - PANEL_WIDTH, screen.top()))
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
@@ -149,18 +153,26 @@ pub(crate) fn draw_panel(ctx: &egui::Context, l: &Locale, state: &PanelState) ->
                     ui.set_width(PANEL_WIDTH - 20.0);
                     ui.set_min_height(screen.height() - 20.0);
                     ui.set_max_height(screen.height() - 20.0);
-                    let session = state.session;
-                    header(ui, l, session);
-                    match_panel::match_line(ui, l, session);
-                    status(ui, l, session, state.phase, state.thinking);
-                    match_panel::clocks(ui, l, session, &state.play);
-                    throw(ui, l, session, state.die);
-                    trays(ui, l, &session.game);
-                    game_buttons(ui, l, session, state, &mut clicks);
-                    view_buttons(ui, l, state, &mut clicks);
-                    move_list(ui, l, &session.game);
+                    contents(ui);
                 });
         });
+}
+
+/// Draws the panel at the right edge of the screen; the clicks on it.
+pub(crate) fn draw_panel(ctx: &egui::Context, l: &Locale, state: &PanelState) -> Vec<PanelClick> {
+    let mut clicks = Vec::new();
+    right_panel(ctx, "game panel", |ui| {
+        let session = state.session;
+        header(ui, l, session);
+        match_panel::match_line(ui, l, session);
+        status(ui, l, session, state.phase, state.thinking);
+        match_panel::clocks(ui, l, session, &state.play);
+        throw(ui, l, session, state.die);
+        trays(ui, l, &session.game);
+        game_buttons(ui, l, session, state, &mut clicks);
+        view_buttons(ui, l, state, &mut clicks);
+        move_list(ui, l, &session.game);
+    });
     clicks
 }
 

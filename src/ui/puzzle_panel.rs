@@ -81,51 +81,32 @@ pub(crate) fn draw_puzzle_panel(
     view: BoardView,
 ) -> Vec<PuzzleClick> {
     let mut clicks = Vec::new();
-    let screen = ctx.content_rect();
-    egui::Area::new("puzzle panel".into())
-        .fixed_pos(egui::pos2(screen.right() - PANEL_WIDTH, screen.top()))
-        .order(egui::Order::Middle)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(ui.visuals().panel_fill)
-                .inner_margin(egui::Margin::same(10))
-                .show(ui, |ui| {
-                    ui.set_width(PANEL_WIDTH - 20.0);
-                    ui.set_min_height(screen.height() - 20.0);
-                    let p = &run.puzzle;
-                    ui.label(
-                        egui::RichText::new(tr!(
-                            l,
-                            "puzzle-heading",
-                            id = p.id.clone(),
-                            rating = p.rating
-                        ))
-                        .small()
-                        .weak(),
-                    );
-                    let themes: Vec<String> = p.themes.iter().map(|t| theme_name(l, *t)).collect();
-                    ui.heading(themes.join(" · "));
-                    ui.separator();
-                    ui.label(task(l, run));
-                    stage(ui, l, run, change, &mut clicks);
-                    ui.separator();
-                    ui.horizontal_wrapped(|ui| {
-                        if ui.button(tr!(l, "puzzle-next")).clicked() {
-                            clicks.push(PuzzleClick::Next);
-                        }
-                        if ui.button(tr!(l, "puzzle-all")).clicked() {
-                            clicks.push(PuzzleClick::All);
-                        }
-                    });
-                    let other = match view {
-                        BoardView::Flat => tr!(l, "panel-view-3d"),
-                        BoardView::Solid => tr!(l, "panel-view-2d"),
-                    };
-                    if ui.button(other).clicked() {
-                        clicks.push(PuzzleClick::ToggleView);
-                    }
-                });
+    super::panel::right_panel(ctx, "puzzle panel", |ui| {
+        let p = &run.puzzle;
+        let heading = tr!(l, "puzzle-heading", id = p.id.clone(), rating = p.rating);
+        ui.label(egui::RichText::new(heading).small().weak());
+        let themes: Vec<String> = p.themes.iter().map(|t| theme_name(l, *t)).collect();
+        ui.heading(themes.join(" · "));
+        ui.separator();
+        ui.label(task(l, run));
+        stage(ui, l, run, change, &mut clicks);
+        ui.separator();
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(tr!(l, "puzzle-next")).clicked() {
+                clicks.push(PuzzleClick::Next);
+            }
+            if ui.button(tr!(l, "puzzle-all")).clicked() {
+                clicks.push(PuzzleClick::All);
+            }
         });
+        let other = match view {
+            BoardView::Flat => tr!(l, "panel-view-3d"),
+            BoardView::Solid => tr!(l, "panel-view-2d"),
+        };
+        if ui.button(other).clicked() {
+            clicks.push(PuzzleClick::ToggleView);
+        }
+    });
     clicks
 }
 

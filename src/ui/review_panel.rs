@@ -56,36 +56,24 @@ pub(crate) fn draw_review(
     shown: usize,
 ) -> Vec<ReviewCommand> {
     let mut asked = Vec::new();
-    let screen = ctx.content_rect();
-    egui::Area::new("review panel".into())
-        .fixed_pos(egui::pos2(screen.right() - PANEL_WIDTH, screen.top()))
-        .order(egui::Order::Middle)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(ui.visuals().panel_fill)
-                .inner_margin(egui::Margin::same(10))
-                .show(ui, |ui| {
-                    ui.set_width(PANEL_WIDTH - 20.0);
-                    ui.set_min_height(screen.height() - 20.0);
-                    ui.set_max_height(screen.height() - 20.0);
-                    ui.heading(tr!(l, "review-title"));
-                    if !run.is_done() {
-                        let progress = egui::ProgressBar::new(run.progress())
-                            .show_percentage()
-                            .text(tr!(l, "review-searching"));
-                        ui.add(progress);
-                    }
-                    graph(ui, l, run, shown, &mut asked);
-                    this_move(ui, l, run, players, shown, &mut asked);
-                    ui.separator();
-                    move_list(ui, run, shown, &mut asked);
-                    ui.separator();
-                    ui.label(egui::RichText::new(tr!(l, "review-keys")).small().weak());
-                    if ui.button(tr!(l, "review-close")).clicked() {
-                        asked.push(ReviewCommand::Close);
-                    }
-                });
-        });
+    super::panel::right_panel(ctx, "review panel", |ui| {
+        ui.heading(tr!(l, "review-title"));
+        if !run.is_done() {
+            let progress = egui::ProgressBar::new(run.progress())
+                .show_percentage()
+                .text(tr!(l, "review-searching"));
+            ui.add(progress);
+        }
+        graph(ui, l, run, shown, &mut asked);
+        this_move(ui, l, run, players, shown, &mut asked);
+        ui.separator();
+        move_list(ui, run, shown, &mut asked);
+        ui.separator();
+        ui.label(egui::RichText::new(tr!(l, "review-keys")).small().weak());
+        if ui.button(tr!(l, "review-close")).clicked() {
+            asked.push(ReviewCommand::Close);
+        }
+    });
     asked
 }
 

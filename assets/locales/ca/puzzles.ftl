@@ -2,7 +2,7 @@
 
 title-puzzles = Problemes
 puzzles-title = Problemes
-puzzles-intro = Posicions de partides jugades per l'ordinador en què un bàndol té una victòria forçada, o només té una jugada que resisteix. L'ordinador ha demostrat cada posició: cada jugada de la solució és l'única que funciona.
+puzzles-intro = Posicions de partides reals i de partides de l'ordinador en què un bàndol té una victòria forçada, o només té una jugada que resisteix. L'ordinador ha demostrat cada posició: cada jugada de la solució és l'única que funciona.
 # La puntuació de problemes del jugador, que puja amb cada problema resolt i baixa amb cada problema fallat.
 puzzles-rating = La teva puntuació de problemes: { $rating }
 puzzles-solved = Problemes resolts: { $solved } de { $total }

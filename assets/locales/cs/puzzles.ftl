@@ -2,7 +2,7 @@
 
 title-puzzles = Úlohy
 puzzles-title = Úlohy
-puzzles-intro = Pozice z partií, které hrál počítač sám se sebou, v nichž jedna strana vyhrává vynuceně nebo má jediný tah, který pozici udrží. Každou z nich počítač propočítal až do konce: každý tah řešení je jediný, který vede k cíli.
+puzzles-intro = Pozice ze skutečných i počítačových partií, v nichž jedna strana vyhrává vynuceně nebo má jediný tah, který pozici udrží. Každou z nich počítač propočítal až do konce: každý tah řešení je jediný, který vede k cíli.
 # Hráčovo hodnocení úloh: s každou vyřešenou úlohou stoupá, s každou nevyřešenou klesá.
 puzzles-rating = Vaše hodnocení úloh: { $rating }
 # Čeština: „popisek: číslo“ nepotřebuje tvar množného čísla.

@@ -2,7 +2,7 @@
 
 title-puzzles = Puzzles
 puzzles-title = Puzzles
-puzzles-intro = Positions from the computer's own games where one side wins by force, or has one move only that holds. The computer has proved each one: every move of the solution is the only one that works.
+puzzles-intro = Positions from tournament games and from the computer's own where one side wins by force, or has one move only that holds. The computer has proved each one: every move of the solution is the only one that works.
 # The player's puzzle rating, which rises with each puzzle solved and falls with each missed.
 puzzles-rating = Your puzzle rating: { $rating }
 puzzles-solved = { $solved } of { $total } solved

@@ -3,7 +3,7 @@
 
 title-puzzles = Problèmes
 puzzles-title = Problèmes
-puzzles-intro = Des positions tirées de parties jouées par l'ordinateur, où un camp a un gain forcé, ou n'a qu'un seul coup pour tenir. L'ordinateur a démontré la solution de chacune : à chaque étape, un seul coup fait l'affaire.
+puzzles-intro = Des positions tirées de parties humaines et de parties jouées par l'ordinateur, où un camp a un gain forcé, ou n'a qu'un seul coup pour tenir. L'ordinateur a démontré la solution de chacune : à chaque étape, un seul coup fait l'affaire.
 # Le classement du joueur aux problèmes, qui monte à chaque problème résolu et baisse à chaque échec.
 puzzles-rating = Votre classement aux problèmes : { $rating }
 puzzles-solved = Problèmes résolus : { $solved } sur { $total }

@@ -2,7 +2,7 @@
 
 title-puzzles = Zadania
 puzzles-title = Zadania
-puzzles-intro = Pozycje z partii rozegranych przez komputer, w których jedna strona wygrywa forsownie albo ma tylko jeden ruch, który ratuje partię. Komputer udowodnił każdą z nich: każdy ruch rozwiązania jest jedynym skutecznym.
+puzzles-intro = Pozycje z partii ludzi i komputerów, w których jedna strona wygrywa forsownie albo ma tylko jeden ruch, który ratuje partię. Komputer udowodnił każdą z nich: każdy ruch rozwiązania jest jedynym skutecznym.
 # Ranking gracza w zadaniach: rośnie z każdym rozwiązanym zadaniem i spada z każdym nierozwiązanym.
 puzzles-rating = Twój ranking w zadaniach: { $rating }
 puzzles-solved = Rozwiązane: { $solved } z { $total }
