@@ -345,7 +345,8 @@ fn a_timed_game_saved_and_continued_keeps_its_clocks() {
 }
 
 /// The computer at `level` on both sides under `control` for `plies` plies: none loses on
-/// time. Wall-clock time, as a player's game runs.
+/// time. The game's time runs 10 ms a frame, whatever the machine's load (a search slow to
+/// stop costs the frames it takes, as it would cost a player's clock its time).
 fn computer_keeps_time(control: &str, plies: usize) {
     for level in Level::ALL {
         let computer = Player::Computer {
@@ -358,10 +359,14 @@ fn computer_keeps_time(control: &str, plies: usize) {
         };
         let mut game = timed(control, players);
         game.game = Game::new(Variant::preset("copenhagen").unwrap());
-        let mut app = app_on(game, true);
+        let mut app = app_on(game, false);
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            10,
+        )));
         while session(&app).game.ply() < plies && session(&app).outcome().is_none() {
             app.update();
-            std::thread::sleep(Duration::from_millis(1));
+            // Real time for the search threads to work in, as frames give them in a game.
+            std::thread::sleep(Duration::from_millis(2));
         }
         let outcome = session(&app).outcome();
         assert_ne!(
@@ -386,8 +391,9 @@ fn computer_keeps_time(control: &str, plies: usize) {
 
 #[test]
 fn the_computer_keeps_time_under_a_shortened_clock() {
-    // 1 minute + 1 s, twenty times faster: 3 s + 50 ms.
-    computer_keeps_time("0.05+0.05", 150);
+    // 1 minute + 1 s, ten times faster: 6 s + 100 ms (the frames' own 10 ms and a search's
+    // stop do not shorten with it).
+    computer_keeps_time("0.1+0.1", 150);
 }
 
 #[test]

@@ -31,6 +31,8 @@ pub struct Thinking {
     answer: Option<Option<Move>>,
     /// In a timed game, what the clock allows it: it is stopped at the limit.
     budget: Option<Budget>,
+    /// When it began, in seconds of real time (by which the game's clock runs too).
+    started: f64,
 }
 
 /// Dropping a search stops it: the task alone would only be cancelled at an await, so the
@@ -166,6 +168,7 @@ fn spawn_search(
         elapsed: 0.0,
         answer: None,
         budget: None,
+        started: 0.0,
     }
 }
 
@@ -179,7 +182,7 @@ pub fn has_choice(game: &Game) -> bool {
 fn start_search(
     mut computer: ResMut<ComputerMove>,
     session: Res<Session>,
-    turn: Res<TurnClock>,
+    (turn, real): (Res<TurnClock>, Res<Time<Real>>),
     count_nodes: Res<CountNodes>,
 ) {
     let here = (session.epoch, session.game.ply());
@@ -213,12 +216,13 @@ fn start_search(
         *count_nodes,
     );
     thinking.budget = budget;
+    thinking.started = real.elapsed_secs_f64();
     computer.thinking = Some(thinking);
 }
 
 /// Collects the answer and, after the minimum pause and once the die has landed, plays it.
 fn poll_search(
-    time: Res<Time>,
+    (time, real): (Res<Time>, Res<Time<Real>>),
     mut computer: ResMut<ComputerMove>,
     pause: Res<MinimumPause>,
     die: Res<DieRoll>,
@@ -232,12 +236,18 @@ fn poll_search(
     if thinking.answer.is_none() {
         thinking.answer = check_ready(&mut thinking.task);
     }
-    let (mut pause, ms) = (pause.0, thinking.elapsed * 1000.0);
+    let mut pause = pause.0;
     if let Some(budget) = thinking.budget {
         // The clock's limit stops the search, which then answers with what it has; the pause
         // for the eye takes no more than a quarter of the time the clock allows.
-        if ms >= budget.limit_ms as f32 {
+        let ms = (real.elapsed_secs_f64() - thinking.started) * 1000.0;
+        if ms >= budget.limit_ms as f64 {
             thinking.stop.store(true, Ordering::Relaxed);
+        }
+        // A search starved of the processor may be slow to see its stop: the clock does not
+        // wait for it, a one-ply look answers instead.
+        if thinking.answer.is_none() && ms >= (budget.limit_ms + STOP_GRACE_MS) as f64 {
+            thinking.answer = Some(quick_move(&session.game));
         }
         pause = pause.min(budget.target_ms as f32 / 4000.0);
     }
@@ -259,6 +269,29 @@ fn poll_search(
         }
         None => {}
     }
+}
+
+/// How long past its clock's limit a search may take to answer before a one-ply look answers
+/// for it.
+const STOP_GRACE_MS: u64 = 25;
+
+/// A move from a one-ply look, on this thread: a few milliseconds, for a clock about to fall.
+fn quick_move(game: &Game) -> Option<Move> {
+    let mut searcher = Searcher::with_table_size(0);
+    let variant = game.variant().clone();
+    let limits = konakis_engine::search::SearchLimits::depth(1);
+    let stop = AtomicBool::new(false);
+    let history = game.history_hashes();
+    searcher
+        .search_rolled(
+            &variant,
+            &game.position(),
+            game.roll(),
+            &history,
+            &limits,
+            &stop,
+        )
+        .best
 }
 
 fn cancel_search(mut computer: ResMut<ComputerMove>) {

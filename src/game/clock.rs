@@ -3,10 +3,10 @@
 //! and is charged when the move is played), and the loss on time when it runs out.
 //!
 //! The clock runs for the side to move in a game being played, not while a finished game is
-//! replayed, not while the last move slides or the die rolls, and, in a game between people, not while a dialog
-//! holds the game ([`ClockHeld`]). A game continued after a restart starts each clock from
-//! the time it had after the last move: the time spent on the move in progress when the game
-//! was left is not counted (the window was closed, and so was the clock).
+//! replayed, not while the last move slides or the die rolls, and, in a game between people,
+//! not while a dialog holds the game ([`ClockHeld`]). A game continued after a restart starts
+//! each clock from the time it had after the last move: the time spent on the move in progress
+//! when the game was left is not counted (the window was closed, and so was the clock).
 
 use bevy::prelude::*;
 use konakis_engine::clock::{Budget, Showing};
@@ -17,27 +17,9 @@ use super::session::{GameCommand, Session};
 use super::turn::TurnPhase;
 use crate::{AppSystems, Screen};
 
-/// The time spent on the move in progress, and which move that is.
-#[derive(Resource, Default, Clone, Copy, Debug)]
-pub struct TurnClock {
-    /// Milliseconds spent on the move in progress.
-    pub spent_ms: u64,
-    /// The (epoch, ply) it was counted for; another resets it.
-    at: (u64, usize),
-    /// Fractions of a millisecond carried from frame to frame.
-    carry: f64,
-}
+pub use super::session::TurnClock;
 
 impl TurnClock {
-    /// The milliseconds spent on the session's move in progress.
-    pub fn spent_on(&self, session: &Session) -> u64 {
-        if self.at == (session.epoch, session.game.ply()) {
-            self.spent_ms
-        } else {
-            0
-        }
-    }
-
     /// What the clock of the side to move shows now (`None`: no clock, or its time ran out).
     pub fn showing(&self, session: &Session) -> Option<Showing> {
         let clock = session.clock.as_ref()?;
@@ -93,19 +75,11 @@ fn run_clock(
     phase: Option<Res<State<TurnPhase>>>,
     mut turn: ResMut<TurnClock>,
 ) {
-    let here = (session.epoch, session.game.ply());
-    if turn.at != here {
-        *turn = TurnClock {
-            at: here,
-            ..default()
-        };
-    }
+    turn.follow(&session);
     if !runs(&session, &die, *held, phase.map(|p| **p)) {
         return;
     }
-    let ms = time.delta_secs_f64() * 1000.0 + turn.carry;
-    turn.spent_ms += ms as u64;
-    turn.carry = ms.fract();
+    turn.add(time.delta_secs_f64() * 1000.0);
 }
 
 /// The side whose time has run out loses.

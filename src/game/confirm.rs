@@ -6,7 +6,6 @@ use bevy::prelude::*;
 use konakis_engine::{Danger, Move};
 
 use super::input::keys_free;
-use super::review::ReviewRun;
 use super::selection::Selection;
 use super::session::{BoardReset, MoveRequested, Session};
 use super::threats::Aids;
@@ -38,7 +37,13 @@ pub struct Pending {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PendingMove(pub Option<Pending>);
 
+/// Another part of the game takes the moves chosen on the board, and none goes to the rules
+/// (the review: a move chosen there is a try at a better move, never played).
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChosenElsewhere(pub bool);
+
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ChosenElsewhere>();
     app.add_message::<MoveChosen>()
         .add_message::<Confirmation>()
         .init_resource::<PendingMove>();
@@ -64,20 +69,19 @@ pub fn nothing_pending(pending: Res<PendingMove>) -> bool {
     pending.0.is_none()
 }
 
-/// Each chosen move goes to the rules (but during a review: see `review.rs`), unless the
-/// player's aids hold it: every move, or one
+/// Each chosen move goes to the rules (unless another part of the game takes it: the review's
+/// try of a better move), unless the player's aids hold it: every move, or one
 /// that lets the opponent win next move. A move the rules refuse goes on, to be refused.
 fn weigh_chosen_moves(
     mut chosen: MessageReader<MoveChosen>,
     session: Res<Session>,
     aids: Res<Aids>,
-    review: Option<Res<ReviewRun>>,
+    elsewhere: Res<ChosenElsewhere>,
     mut pending: ResMut<PendingMove>,
     mut requests: MessageWriter<MoveRequested>,
 ) {
     for &MoveChosen(mv) in chosen.read() {
-        // A move chosen during a review is the review's try, never played.
-        if review.is_some() {
+        if elsewhere.0 {
             continue;
         }
         let game = &session.game;

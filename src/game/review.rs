@@ -17,7 +17,7 @@ use konakis_engine::review::{
 use konakis_engine::search::{SearchLimits, Searcher};
 use konakis_engine::{Game, Move};
 
-use super::confirm::MoveChosen;
+use super::confirm::{ChosenElsewhere, MoveChosen};
 use super::session::{GameCommand, Session};
 use crate::{AppSystems, Screen};
 
@@ -174,16 +174,20 @@ fn review_commands(
     session: Res<Session>,
     mut run: Option<ResMut<ReviewRun>>,
     mut game_commands: MessageWriter<GameCommand>,
+    mut elsewhere: ResMut<ChosenElsewhere>,
 ) {
     for command in asked.read() {
         match *command {
             ReviewCommand::Open => {
                 commands.insert_resource(start_review(session.game.clone()));
                 game_commands.write(GameCommand::GoTo(0));
+                // The board's moves are the review's tries while it is open.
+                elsewhere.0 = true;
             }
             ReviewCommand::Close => {
                 commands.remove_resource::<ReviewRun>();
                 game_commands.write(GameCommand::EndReplay);
+                elsewhere.0 = false;
             }
             ReviewCommand::Show(ply) => {
                 if let Some(run) = run.as_mut() {
@@ -314,6 +318,7 @@ fn weigh_try(mut game: Game, ply: usize, mv: Move, before: PositionView) -> Task
     })
 }
 
-fn close_review(mut commands: Commands) {
+fn close_review(mut commands: Commands, mut elsewhere: ResMut<ChosenElsewhere>) {
     commands.remove_resource::<ReviewRun>();
+    elsewhere.0 = false;
 }

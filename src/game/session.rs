@@ -8,8 +8,6 @@ use konakis_engine::pairing::{Finished, Pairing};
 use konakis_engine::search::Level;
 use konakis_engine::{Game, IllegalMove, Move, Outcome, PlayedMove, Side, Variant};
 
-use super::clock::TurnClock;
-
 use crate::{AppSystems, Screen};
 
 /// Who plays a side.
@@ -107,6 +105,47 @@ pub struct Session {
     /// The match of paired games this game belongs to, if any (the games finished so far,
     /// this one counted once it ends).
     pub pairing: Option<Pairing>,
+}
+
+/// The time spent on the move in progress, and which move that is (`clock.rs` runs it and
+/// reads it; the session charges the game's clock with it when the move is played).
+#[derive(Resource, Default, Clone, Copy, Debug)]
+pub struct TurnClock {
+    /// Milliseconds spent on the move in progress.
+    pub spent_ms: u64,
+    /// The (epoch, ply) it was counted for; another resets it.
+    at: (u64, usize),
+    /// Fractions of a millisecond carried from frame to frame.
+    carry: f64,
+}
+
+impl TurnClock {
+    /// The milliseconds spent on the session's move in progress.
+    pub fn spent_on(&self, session: &Session) -> u64 {
+        if self.at == (session.epoch, session.game.ply()) {
+            self.spent_ms
+        } else {
+            0
+        }
+    }
+
+    /// Starts counting afresh when the session's move in progress is another.
+    pub fn follow(&mut self, session: &Session) {
+        let here = (session.epoch, session.game.ply());
+        if self.at != here {
+            *self = TurnClock {
+                at: here,
+                ..TurnClock::default()
+            };
+        }
+    }
+
+    /// Adds `ms` milliseconds (fractions carried to the next).
+    pub fn add(&mut self, ms: f64) {
+        let ms = ms + self.carry;
+        self.spent_ms += ms as u64;
+        self.carry = ms.fract();
+    }
 }
 
 /// How a game is played beyond its rules: its clock and its match.

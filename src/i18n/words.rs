@@ -40,6 +40,11 @@ pub fn result_title(l: &Locale, outcome: Outcome) -> String {
     }
 }
 
+/// A puzzle theme's name, as a player reads it.
+pub fn theme_name(l: &Locale, theme: konakis_engine::puzzles::Theme) -> String {
+    l.t(&format!("puzzle-theme-{}", theme.name()))
+}
+
 /// Why the game ended, in a sentence (a reason the rules give).
 pub fn reason_sentence(l: &Locale, reason: Reason) -> String {
     l.t(&format!("reason-{}", reason.name()))

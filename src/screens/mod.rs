@@ -24,7 +24,6 @@ pub(crate) use learn::draw_learn;
 pub(crate) use new_game::draw_new_game;
 #[cfg(test)]
 pub(crate) use puzzles::draw_puzzles;
-pub use puzzles::theme_name;
 #[cfg(test)]
 pub(crate) use rules_screen::draw_rules;
 pub use rules_screen::{Note, RulesDraft};

@@ -7,7 +7,7 @@ use konakis_engine::puzzles::{Puzzle, Theme};
 
 use crate::Screen;
 use crate::game::puzzle::{PuzzleCommand, choose, shipped};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, theme_name};
 use crate::persist::Persisted;
 use crate::tr;
 
@@ -52,11 +52,6 @@ fn puzzles_menu(
         }
     }
     Ok(())
-}
-
-/// A theme's name, as a player reads it.
-pub fn theme_name(l: &Locale, theme: Theme) -> String {
-    l.t(&format!("puzzle-theme-{}", theme.name()))
 }
 
 /// Draws the puzzles window; what a click asks.

@@ -1,6 +1,8 @@
-//! The egui layer, the same whichever view draws the board: the in-game side panel, the
-//! overlays over the board (banners, notes, the thrown die, the choice of a capture, the replay
-//! bar, the game-over panel) and the settings, load and notices windows. A second camera draws egui over the board camera.
+//! The egui layer, the same whichever view draws the board: the in-game side panel (or the
+//! lesson's, the puzzle's, the review's in its place), the overlays over the board (banners,
+//! notes, the thrown die, the choice of a capture, the replay bar, the game-over panel, the
+//! resignation and draw dialogs) and the settings, load and notices windows. A second camera
+//! draws egui over the board camera.
 
 mod brief;
 mod die;

@@ -106,10 +106,7 @@ pub(super) fn side_panel(
     locale: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    if insets.right != PANEL_WIDTH || insets.zoom != ctx.zoom_factor() {
-        insets.right = PANEL_WIDTH;
-        insets.zoom = ctx.zoom_factor();
-    }
+    claim_right(&mut insets, &ctx);
     if let Some(run) = run.filter(|_| session.kind == SessionKind::Lesson) {
         for click in draw_lesson_panel(&ctx, &locale, &run, **view) {
             actions.apply_lesson(click, &run);
@@ -130,6 +127,14 @@ pub(super) fn side_panel(
         actions.apply(click);
     }
     Ok(())
+}
+
+/// The board's views keep clear of a panel at the right edge, at egui's zoom.
+pub(crate) fn claim_right(insets: &mut PanelInsets, ctx: &egui::Context) {
+    if insets.right != PANEL_WIDTH || insets.zoom != ctx.zoom_factor() {
+        insets.right = PANEL_WIDTH;
+        insets.zoom = ctx.zoom_factor();
+    }
 }
 
 /// The frame of a panel at the right edge of the screen, its full height, `PANEL_WIDTH`

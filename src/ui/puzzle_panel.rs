@@ -5,13 +5,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use konakis_engine::puzzles::Theme;
 
-use super::panel::PANEL_WIDTH;
 use crate::Screen;
 use crate::game::puzzle::{PuzzleCommand, PuzzleRun, PuzzleStage, choose, shipped};
 use crate::game::session::{Session, SessionKind};
-use crate::i18n::{Locale, side_key};
+use crate::i18n::{Locale, side_key, theme_name};
 use crate::persist::{LastRating, Persisted};
-use crate::screens::theme_name;
 use crate::tr;
 use crate::view::camera::PanelInsets;
 use crate::view::{BoardView, ToggleView};
@@ -42,9 +40,7 @@ pub(super) fn puzzle_panel(
     locale: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    if insets.right != PANEL_WIDTH {
-        insets.right = PANEL_WIDTH;
-    }
+    super::panel::claim_right(&mut insets, &ctx);
     let change = last
         .0
         .as_ref()

@@ -38,9 +38,7 @@ pub(super) fn review_panel(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?.clone();
-    if insets.right != PANEL_WIDTH {
-        insets.right = PANEL_WIDTH;
-    }
+    super::panel::claim_right(&mut insets, &ctx);
     for said in draw_review(&ctx, &locale, &run, &session.players, session.game.ply()) {
         asked.write(said);
     }
