@@ -10,6 +10,7 @@ use bevy::state::app::StatesPlugin;
 use konakis::game::confirm::MoveChosen;
 use konakis::game::review::{ReviewCommand, ReviewRun};
 use konakis::game::session::{Players, Session};
+use konakis::game::turn::TurnPhase;
 use konakis::{LogicPlugin, Screen};
 use konakis_engine::review::Judgement;
 use konakis_engine::{Game, Variant};
@@ -82,6 +83,8 @@ fn the_review_judges_every_move_and_steps_through_the_game() {
         .unwrap();
     app.update();
     app.update();
+    let phase = **app.world().resource::<State<TurnPhase>>();
+    assert_eq!(phase, TurnPhase::Waiting, "the board takes the try");
     let better = mistake.better.unwrap();
     app.world_mut().write_message(MoveChosen(better)).unwrap();
     run_until(&mut app, 30, |app| {

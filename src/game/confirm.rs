@@ -38,7 +38,8 @@ pub struct Pending {
 pub struct PendingMove(pub Option<Pending>);
 
 /// Another part of the game takes the moves chosen on the board, and none goes to the rules
-/// (the review: a move chosen there is a try at a better move, never played).
+/// (a review's try at a better move, weighed and never played); the board takes moves then
+/// though it shows a replay.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ChosenElsewhere(pub bool);
 

@@ -181,8 +181,6 @@ fn review_commands(
             ReviewCommand::Open => {
                 commands.insert_resource(start_review(session.game.clone()));
                 game_commands.write(GameCommand::GoTo(0));
-                // The board's moves are the review's tries while it is open.
-                elsewhere.0 = true;
             }
             ReviewCommand::Close => {
                 commands.remove_resource::<ReviewRun>();
@@ -193,6 +191,7 @@ fn review_commands(
                 if let Some(run) = run.as_mut() {
                     run.trying = None;
                 }
+                elsewhere.0 = false;
                 game_commands.write(GameCommand::GoTo(ply));
             }
             ReviewCommand::TryAgain(ply) => {
@@ -204,6 +203,9 @@ fn review_commands(
                         weighing: None,
                     });
                 }
+                // The board's moves are the try's while it lasts: a person may move, and what
+                // they choose is weighed, never played.
+                elsewhere.0 = true;
                 game_commands.write(GameCommand::GoTo(ply - 1));
             }
             ReviewCommand::ShowAnswer => {

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use konakis_engine::Announcement;
 
+use super::confirm::ChosenElsewhere;
 use super::motion::Animating;
 use super::session::{MoveApplied, Session};
 use crate::{AppSystems, Screen};
@@ -46,9 +47,11 @@ pub fn announced(session: &Session) -> Vec<Announcement> {
         .collect()
 }
 
-/// The phase the game should be in when nothing is moving.
-fn settled(session: &Session) -> TurnPhase {
-    if session.replaying || session.outcome().is_some() {
+/// The phase the game should be in when nothing is moving: a replay is over for the board,
+/// but where another part of the game takes the board's moves (a review's try at a better
+/// move), a person may move.
+fn settled(session: &Session, elsewhere: ChosenElsewhere) -> TurnPhase {
+    if (session.replaying && !elsewhere.0) || session.outcome().is_some() {
         TurnPhase::Over
     } else if !session.players.of(session.game.to_move()).is_person() {
         TurnPhase::Thinking
@@ -74,6 +77,7 @@ fn settle_turn(
     mut next: ResMut<NextState<TurnPhase>>,
     animating: Query<(), With<Animating>>,
     session: Res<Session>,
+    elsewhere: Res<ChosenElsewhere>,
 ) {
     if matches!(*next, NextState::Pending(_)) {
         return;
@@ -81,7 +85,7 @@ fn settle_turn(
     if **phase == TurnPhase::Animating && !animating.is_empty() {
         return;
     }
-    let target = settled(&session);
+    let target = settled(&session, *elsewhere);
     if target != **phase {
         next.set(target);
     }
