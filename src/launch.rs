@@ -45,6 +45,15 @@ pub struct LaunchOptions {
     /// Open the lessons of this preset (how to play it, rule by rule)
     #[arg(long, value_name = "ID", value_parser = Choice::new(preset_id, preset_ids))]
     pub learn: Option<String>,
+    /// Play the game given (--load or --moves) from its start with every animation, at 30
+    /// frames a second of game time, writing the frames as DIR/frame-00001.png... (a folder
+    /// that exists), then exit
+    #[arg(long, value_name = "DIR", value_parser = frames_dir)]
+    pub frames: Option<PathBuf>,
+    /// With --frames: write every Nth frame only
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "frames",
+          value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub every: u32,
     /// Render the position, save a PNG there and exit
     #[arg(long, value_name = "PATH", value_parser = screenshot_path)]
     pub screenshot: Option<PathBuf>,
@@ -83,6 +92,16 @@ pub enum Generate {
     /// The icon as SVG.
     #[value(name = "icon-svg")]
     IconSvg,
+}
+
+/// A folder that exists, for `--frames`.
+fn frames_dir(text: &str) -> Result<PathBuf, String> {
+    let path = PathBuf::from(text);
+    if path.is_dir() {
+        Ok(path)
+    } else {
+        Err(format!("{} is not a folder that exists", path.display()))
+    }
 }
 
 fn clock(text: &str) -> Result<TimeControl, String> {
@@ -130,6 +149,21 @@ impl LaunchOptions {
                     clap::Error::raw(clap::error::ErrorKind::ValueValidation, e.0 + "\n")
                 })?;
             options.start = Some(start);
+        }
+        if options.frames.is_some() {
+            let bad = |why: &str| clap::Error::raw(clap::error::ErrorKind::ValueValidation, why);
+            let Some(start) = options.start.as_mut().filter(|s| s.game.total_plies() > 0) else {
+                return Err(bad(
+                    "--frames plays a game: give its moves with --load or --moves\n",
+                ));
+            };
+            if start.game.variant().uses_dice() {
+                return Err(bad(
+                    "--frames does not play dice games (their throws are not replayed)\n",
+                ));
+            }
+            // From its start, the moves still to play.
+            start.game.go_to(0);
         }
         if let Some(start) = options.start.as_mut() {
             start.clock = options.clock.map(Clock::new).or(start.clock.take());
@@ -251,6 +285,9 @@ mod tests {
         assert!(bad("--clock 5+3x0").contains("period"));
         assert!(bad("--match 0").contains("0 is not in 1..=10"));
         assert!(bad("--review").contains("--load"));
+        assert!(bad("--frames /no/such/folder").contains("not a folder that exists"));
+        assert!(bad("--frames . -v brandub").contains("give its moves"));
+        assert!(bad("--every 2").contains("--frames"));
     }
 
     #[test]

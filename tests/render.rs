@@ -570,3 +570,50 @@ fn version_completions_and_manual_page() {
     let page = run(&["--generate", "man"]);
     assert!(page.contains(".TH konakis"), "{page}");
 }
+
+/// `--frames`: a move with a capture played from the start of its game, every other frame
+/// written; the frames are many and show the motion (the first ones differ from the last, and
+/// one in the middle from both: the piece on its way, the taken one going).
+#[test]
+fn the_frames_of_a_capture_are_written_one_by_one() {
+    let dir = TempDir::new("frames");
+    let out = dir.join("frames");
+    std::fs::create_dir_all(&out).unwrap();
+    let output = Command::new("/usr/bin/xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x800x24"])
+        .arg(env!("CARGO_BIN_EXE_konakis"))
+        .args([
+            "-v",
+            "brandub",
+            "-p",
+            "/2t4/7/7/tT5/7/7/3K3/",
+            "--to-move",
+            "attackers",
+        ])
+        .args(["--moves", "c1-c4", "--every", "2", "--frames"])
+        .arg(&out)
+        .env("KONAKIS_HOME", dir.join("home"))
+        .env("WGPU_BACKEND", "vulkan")
+        .output()
+        .expect("xvfb-run starts");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let mut names: Vec<PathBuf> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    names.sort();
+    // Ten still frames before the move, its slide (a quarter of a second) and the sink, ten
+    // after: every other one of about thirty frames.
+    assert!(names.len() >= 12, "{} frames", names.len());
+    let frame = |i: usize| image::open(&names[i]).unwrap().to_rgb8();
+    let (first, last) = (frame(0), frame(names.len() - 1));
+    let middle = (1..names.len() - 1)
+        .map(frame)
+        .find(|f| f != &first && f != &last);
+    assert!(first != last, "the capture changed the board");
+    assert!(middle.is_some(), "frames between show the motion");
+}

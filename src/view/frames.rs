@@ -169,6 +169,7 @@ fn pace_frames(
         || die.keeps_moving()
         || **screen == Screen::Title
         || launch.screenshot.is_some()
+        || launch.frames.is_some()
     {
         Activity::Moving
     } else if computer.thinking.is_some() || hint.thinking.is_some() || die.clock_or_review_runs() {

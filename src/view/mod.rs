@@ -10,6 +10,7 @@
 pub mod camera;
 pub mod flat;
 pub mod frames;
+pub mod frames_out;
 pub mod icon;
 pub mod markers;
 pub mod pointer;
@@ -101,11 +102,12 @@ pub struct Theme(pub BoardTheme);
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PieceLook(pub PieceSet);
 
-/// What only a window has: frame pacing and `--screenshot`, on top of [`plugin`].
+/// What only a window has: frame pacing, `--screenshot` and `--frames`, on top of [`plugin`].
 pub fn window_plugin(app: &mut App) {
     app.add_plugins((
         frames::plugin,
         screenshot::plugin,
+        frames_out::plugin,
         bevy::picking::mesh_picking::MeshPickingPlugin,
     ));
     app.add_systems(Startup, thicker_gizmo_lines);
