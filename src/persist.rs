@@ -291,21 +291,12 @@ fn keep_puzzle_ratings(
 ) {
     for r in rated.read() {
         let s = &mut persisted.settings;
-        let before = s.puzzle_rating;
-        let [rating, deviation, volatility] = crate::game::puzzle::rate(
-            [before.rating, before.deviation, before.volatility],
-            r.rating,
-            r.won,
-        );
-        s.puzzle_rating = konakis_store::PuzzleRating {
-            rating,
-            deviation,
-            volatility,
-        };
+        let before = s.puzzle_rating.rating;
+        s.puzzle_rating = crate::game::puzzle::rate(s.puzzle_rating, r.rating, r.won);
         if r.won {
             s.puzzles_solved.insert(r.id.clone());
         }
-        last.0 = Some((r.id.clone(), before.rating, rating));
+        last.0 = Some((r.id.clone(), before, s.puzzle_rating.rating));
     }
 }
 

@@ -175,10 +175,13 @@ fn the_next_puzzle_is_the_nearest_unsolved_and_the_rating_moves() {
             .themes
             .contains(&theme)
     );
-    let start = [1500.0, 350.0, 0.06];
-    assert!(rate(start, 1500, true)[0] > 1500.0);
-    assert!(rate(start, 1500, false)[0] < 1500.0);
-    assert!(rate(start, 1500, true)[1] < 350.0, "the rating grows surer");
+    let start = konakis_store::PuzzleRating::default();
+    assert!(rate(start, 1500, true).rating > 1500.0);
+    assert!(rate(start, 1500, false).rating < 1500.0);
+    assert!(
+        rate(start, 1500, true).deviation < 350.0,
+        "the rating grows surer"
+    );
 }
 
 #[test]

@@ -9,6 +9,7 @@ use std::sync::OnceLock;
 use bevy::prelude::*;
 use konakis_engine::puzzles::{Puzzle, Theme, read_puzzles};
 use konakis_engine::{Game, Move, Side};
+use konakis_store::PuzzleRating;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
@@ -51,11 +52,11 @@ pub fn choose<'a>(
 }
 
 /// The player's rating after a puzzle rated `puzzle`: Glicko-2, the puzzle the opponent.
-pub fn rate(player: [f64; 3], puzzle: u32, won: bool) -> [f64; 3] {
+pub fn rate(player: PuzzleRating, puzzle: u32, won: bool) -> PuzzleRating {
     let me = Glicko2Rating {
-        rating: player[0],
-        deviation: player[1],
-        volatility: player[2],
+        rating: player.rating,
+        deviation: player.deviation,
+        volatility: player.volatility,
     };
     let them = Glicko2Rating {
         rating: puzzle as f64,
@@ -64,7 +65,11 @@ pub fn rate(player: [f64; 3], puzzle: u32, won: bool) -> [f64; 3] {
     };
     let outcome = if won { Outcomes::WIN } else { Outcomes::LOSS };
     let (after, _) = glicko2(&me, &them, &outcome, &Glicko2Config::new());
-    [after.rating, after.deviation, after.volatility]
+    PuzzleRating {
+        rating: after.rating,
+        deviation: after.deviation,
+        volatility: after.volatility,
+    }
 }
 
 /// The puzzle in play.
