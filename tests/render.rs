@@ -66,6 +66,18 @@ fn screenshot_with(
         .unwrap();
     }
     let shot = dir.join("shot.png");
+    let mut args: Vec<&std::ffi::OsStr> = args.iter().map(std::ffi::OsStr::new).collect();
+    args.extend([std::ffi::OsStr::new("--screenshot"), shot.as_os_str()]);
+    run_game(&dir, &args);
+    let img = image::open(&shot)
+        .unwrap_or_else(|e| panic!("no screenshot at {}: {e}", shot.display()))
+        .to_rgb8();
+    (img, dir)
+}
+
+/// Runs `konakis ARGS` under Xvfb with Mesa's software Vulkan, its settings and saves in a
+/// fresh folder of `dir` (defaults, nothing of the user's touched); it must succeed.
+fn run_game(dir: &TempDir, args: &[&std::ffi::OsStr]) {
     let xvfb = Path::new("/usr/bin/xvfb-run");
     assert!(
         xvfb.exists(),
@@ -75,9 +87,6 @@ fn screenshot_with(
         .args(["-a", "-s", "-screen 0 1280x800x24"])
         .arg(env!("CARGO_BIN_EXE_konakis"))
         .args(args)
-        .arg("--screenshot")
-        .arg(&shot)
-        // Settings and saves go to a fresh folder: defaults, nothing of the user's touched.
         .env("KONAKIS_HOME", dir.join("home"))
         .env("WGPU_BACKEND", "vulkan")
         .output()
@@ -87,10 +96,6 @@ fn screenshot_with(
         "the game failed:\n{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    let img = image::open(&shot)
-        .unwrap_or_else(|e| panic!("no screenshot at {}: {e}", shot.display()))
-        .to_rgb8();
-    (img, dir)
 }
 
 /// Average colour of a small patch around window pixel (x, y).
@@ -579,28 +584,18 @@ fn the_frames_of_a_capture_are_written_one_by_one() {
     let dir = TempDir::new("frames");
     let out = dir.join("frames");
     std::fs::create_dir_all(&out).unwrap();
-    let output = Command::new("/usr/bin/xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x800x24"])
-        .arg(env!("CARGO_BIN_EXE_konakis"))
-        .args([
-            "-v",
-            "brandub",
-            "-p",
-            "/2t4/7/7/tT5/7/7/3K3/",
-            "--to-move",
-            "attackers",
-        ])
-        .args(["--moves", "c1-c4", "--every", "2", "--frames"])
-        .arg(&out)
-        .env("KONAKIS_HOME", dir.join("home"))
-        .env("WGPU_BACKEND", "vulkan")
-        .output()
-        .expect("xvfb-run starts");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    let position = [
+        "-v",
+        "brandub",
+        "-p",
+        "/2t4/7/7/tT5/7/7/3K3/",
+        "--to-move",
+        "attackers",
+    ];
+    let mut args: Vec<&std::ffi::OsStr> = position.iter().map(std::ffi::OsStr::new).collect();
+    args.extend(["--moves", "c1-c4", "--every", "2", "--frames"].map(std::ffi::OsStr::new));
+    args.push(out.as_os_str());
+    run_game(&dir, &args);
     let mut names: Vec<PathBuf> = std::fs::read_dir(&out)
         .unwrap()
         .map(|e| e.unwrap().path())
