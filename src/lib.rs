@@ -42,7 +42,7 @@ pub enum Screen {
 /// draw the model as it now stands. No system of a later set is run before one of an earlier.
 #[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum AppSystems {
-    /// Advance the clocks of motion (slides, sinks, shakes, flourishes).
+    /// Advance the clocks of motion (slides, carries, shakes, flourishes).
     TickTimers,
     /// Turn keys, pads and picks into domain messages; select, and request moves.
     RecordInput,

@@ -330,6 +330,7 @@ fn apply_settings(
     aids.set_if_neq(Aids(s.aids));
     animation.enabled = s.animations_enabled;
     animation.slide_secs = s.animation_secs;
+    animation.reduce_motion = s.reduce_motion;
     let wanted = crate::audio::Volumes {
         master: s.master_volume,
         effects: s.effects_volume,

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use konakis_engine::{Square, Variant};
 
-use super::pieces::PieceOnBoard;
+use super::pieces::{CapturedPiece, PieceOnBoard, taken_pieces};
 use super::session::{BoardReset, Session};
 use crate::{AppSystems, Screen};
 
@@ -114,6 +114,19 @@ fn spawn_board_for(commands: &mut Commands, session: &Session, screen: Screen) {
         commands.spawn((
             Name::new(format!("{piece:?} on {square}")),
             PieceOnBoard { square, piece },
+            ChildOf(root),
+        ));
+    }
+    // What was taken lies beside the board (where it was taken no longer matters).
+    let somewhere = variant.throne();
+    for (piece, slot) in taken_pieces(&session.game) {
+        commands.spawn((
+            Name::new(format!("{piece:?} taken")),
+            CapturedPiece {
+                square: somewhere,
+                piece,
+                slot,
+            },
             ChildOf(root),
         ));
     }

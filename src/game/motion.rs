@@ -1,4 +1,4 @@
-//! Motion as the model knows it: how far each slide, sink, shake and flourish has got, in
+//! Motion as the model knows it: how far each slide, carry, shake and flourish has got, in
 //! seconds and in squares. Nothing here knows pixels or meshes: each view turns this progress
 //! into its own transforms (`view::pose`). Ticking runs in `AppSystems::TickTimers`.
 
@@ -14,6 +14,8 @@ pub struct AnimationSettings {
     pub slide_secs: f32,
     /// Animations on; off makes every move instant.
     pub enabled: bool,
+    /// Less movement: pieces slide without lifting, and no flourish or camera move plays.
+    pub reduce_motion: bool,
 }
 
 impl Default for AnimationSettings {
@@ -21,6 +23,7 @@ impl Default for AnimationSettings {
         AnimationSettings {
             slide_secs: 0.25,
             enabled: true,
+            reduce_motion: false,
         }
     }
 }
@@ -33,6 +36,16 @@ impl AnimationSettings {
         } else {
             0.0
         }
+    }
+
+    /// How long carrying a taken piece off the board lasts (0 when animations are off).
+    pub fn carry_secs(&self) -> f32 {
+        if self.enabled { CARRY_SECS } else { 0.0 }
+    }
+
+    /// Whether the flourishes of a decided game (and their camera moves) play.
+    pub fn flourishes(&self) -> bool {
+        self.enabled && !self.reduce_motion
     }
 }
 
@@ -78,25 +91,36 @@ impl Slide {
     }
 }
 
-/// A captured piece sinking and fading before it leaves the board.
-#[derive(Component, Default, Clone, Copy, Debug)]
-pub struct Sink {
-    /// Seconds since capture.
+/// A taken piece carried from where it was taken to its place beside the board: lifted off,
+/// swung across and set down.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Carry {
+    /// Seconds since it began.
     pub elapsed: f32,
+    /// Seconds it lasts.
+    pub duration: f32,
 }
 
 /// A piece taken by its own move (a soldier that stops between two enemies, where that is
-/// fatal): it sinks once its slide has arrived.
+/// fatal): it is carried off once its slide has arrived.
 #[derive(Component, Default, Clone, Copy, Debug)]
-pub struct SinkOnArrival;
+pub struct CarryOnArrival;
 
-/// Seconds a captured piece takes to sink.
-pub const SINK_SECS: f32 = 0.45;
+/// Seconds a taken piece takes to reach its place beside the board.
+pub const CARRY_SECS: f32 = 0.7;
 
-impl Sink {
-    /// How far it has sunk, 0..=1.
+impl Carry {
+    /// A carry lasting `duration` seconds.
+    pub fn new(duration: f32) -> Carry {
+        Carry {
+            elapsed: 0.0,
+            duration,
+        }
+    }
+
+    /// How far it has got, 0..=1.
     pub fn progress(&self) -> f32 {
-        progress(self.elapsed, SINK_SECS)
+        progress(self.elapsed, self.duration)
     }
 }
 
@@ -124,6 +148,8 @@ pub enum FlourishKind {
     KingEscaped,
     /// A dark red ring: the king is taken.
     KingCaptured,
+    /// A ring in the winner's colour round the king: the game is decided another way.
+    GameDecided,
 }
 
 /// A short burst around a square when the game is decided.
@@ -137,8 +163,8 @@ pub struct Flourish {
     pub elapsed: f32,
 }
 
-/// Seconds a flourish lasts.
-pub const FLOURISH_SECS: f32 = 1.6;
+/// Seconds a flourish lasts (the 3D camera swings in to it and back meanwhile).
+pub const FLOURISH_SECS: f32 = 2.4;
 
 impl Flourish {
     /// A new flourish around `square`.
@@ -168,15 +194,36 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimationSettings>();
     app.add_systems(
         Update,
-        (tick_slides, tick_sinks, tick_shakes, tick_flourishes).in_set(AppSystems::TickTimers),
+        (tick_slides, tick_carries, tick_shakes, tick_flourishes).in_set(AppSystems::TickTimers),
+    );
+    app.add_systems(
+        Update,
+        skip_flourishes
+            .in_set(AppSystems::RecordInput)
+            .run_if(resource_exists::<ButtonInput<KeyCode>>),
     );
 }
 
+/// Any key skips a flourish (and the camera's swing with it).
+fn skip_flourishes(
+    keys: Res<ButtonInput<KeyCode>>,
+    flourishes: Query<Entity, With<Flourish>>,
+    mut commands: Commands,
+) {
+    if keys.get_just_pressed().next().is_none() {
+        return;
+    }
+    for flourish in &flourishes {
+        commands.entity(flourish).despawn();
+    }
+}
+
 /// A slide that has reached its square ends; the piece then rests on it, or, taken by its
-/// own move, starts to sink there.
+/// own move, is carried off from there.
 fn tick_slides(
     time: Res<Time>,
-    mut slides: Query<(Entity, &mut Slide, Has<SinkOnArrival>)>,
+    settings: Res<AnimationSettings>,
+    mut slides: Query<(Entity, &mut Slide, Has<CarryOnArrival>)>,
     mut commands: Commands,
 ) {
     for (entity, mut slide, doomed) in &mut slides {
@@ -185,18 +232,20 @@ fn tick_slides(
             let mut piece = commands.entity(entity);
             piece.remove::<(Slide, Animating)>();
             if doomed {
-                piece.remove::<SinkOnArrival>().insert(Sink::default());
+                piece
+                    .remove::<CarryOnArrival>()
+                    .insert(Carry::new(settings.carry_secs()));
             }
         }
     }
 }
 
-/// A sunk piece leaves the board (its views go with it).
-fn tick_sinks(time: Res<Time>, mut sinks: Query<(Entity, &mut Sink)>, mut commands: Commands) {
-    for (entity, mut sink) in &mut sinks {
-        sink.elapsed += time.delta_secs();
-        if sink.progress() >= 1.0 {
-            commands.entity(entity).despawn();
+/// A carried piece that has reached its place beside the board rests there.
+fn tick_carries(time: Res<Time>, mut carries: Query<(Entity, &mut Carry)>, mut commands: Commands) {
+    for (entity, mut carry) in &mut carries {
+        carry.elapsed += time.delta_secs();
+        if carry.progress() >= 1.0 {
+            commands.entity(entity).remove::<Carry>();
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use konakis_store::{BoardTheme, BoardViewKind, PieceSet, Settings, UI_SCALES};
+use konakis_store::{BoardTheme, BoardViewKind, Graphics, PieceSet, Settings, UI_SCALES};
 
 use crate::i18n::{Language, Locale, notice};
 use crate::persist::{FileNotices, LoadRequested, Persisted, SavedGameList};
@@ -174,6 +174,13 @@ fn looks_rows(ui: &mut egui::Ui, l: &Locale, s: &mut Settings) {
     ui.label(tr!(l, "settings-table"));
     ui.checkbox(&mut s.turn_table, tr!(l, "settings-turn-table"));
     ui.end_row();
+    ui.label(tr!(l, "settings-graphics"));
+    ui.horizontal_wrapped(|ui| {
+        for level in Graphics::ALL {
+            ui.selectable_value(&mut s.graphics, level, l.t(graphics_id(level)));
+        }
+    });
+    ui.end_row();
 }
 
 /// Volumes and animation.
@@ -199,6 +206,19 @@ fn sound_and_motion_rows(ui: &mut egui::Ui, l: &Locale, s: &mut Settings) {
     let slide = super::decimal_slider(slide, l, 2);
     ui.add_enabled(s.animations_enabled, slide);
     ui.end_row();
+    ui.label(tr!(l, "settings-reduce-motion"));
+    ui.checkbox(&mut s.reduce_motion, tr!(l, "settings-reduce-motion-on"));
+    ui.end_row();
+}
+
+/// The message naming a graphics level.
+fn graphics_id(level: Graphics) -> &'static str {
+    match level {
+        Graphics::Auto => "settings-graphics-auto",
+        Graphics::Low => "settings-graphics-low",
+        Graphics::Medium => "settings-graphics-medium",
+        Graphics::High => "settings-graphics-high",
+    }
 }
 
 /// The message naming a board theme.
@@ -215,6 +235,7 @@ fn theme_id(theme: BoardTheme) -> &'static str {
 fn piece_set_id(set: PieceSet) -> &'static str {
     match set {
         PieceSet::Classic => "settings-pieces-classic",
+        PieceSet::BoneAndHorn => "settings-pieces-bone-horn",
         PieceSet::Distinct => "settings-pieces-distinct",
     }
 }

@@ -1,5 +1,5 @@
 //! Frame pacing: a board game at rest draws nothing. The window updates on input and window
-//! events only, and keeps drawing continuously while something moves (a slide, a sink, a
+//! events only, and keeps drawing continuously while something moves (a slide, a carry, a
 //! shake, a flourish, a held piece, the camera swinging, the title's demo game, a die rolling
 //! or a turn about to pass, a view just entered whose pipelines are compiling), and a few
 //! times a second while the computer thinks (its spinner and clock, and to collect its move).
@@ -19,7 +19,7 @@ use super::solid::camera::Orbit;
 use crate::Screen;
 use crate::game::ai::{ComputerMove, Hint};
 use crate::game::dice::DieRoll;
-use crate::game::motion::{Animating, Flourish, Shake, Sink};
+use crate::game::motion::{Animating, Carry, Flourish, Shake};
 use crate::game::review::ReviewRun;
 use crate::game::selection::Dragging;
 use crate::game::session::Session;
@@ -140,7 +140,7 @@ fn pace_frames(
     pending: PendingStates,
     egui: Res<EguiWants>,
     mut redraws: ResMut<Messages<RequestRedraw>>,
-    moving: Query<(), Or<(With<Animating>, With<Sink>, With<Shake>, With<Flourish>)>>,
+    moving: Query<(), Or<(With<Animating>, With<Carry>, With<Shake>, With<Flourish>)>>,
     dragging: Res<Dragging>,
     orbit: Option<Res<Orbit>>,
     screen: Res<State<Screen>>,

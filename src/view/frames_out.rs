@@ -13,7 +13,7 @@ use bevy::time::TimeUpdateStrategy;
 use konakis_engine::Move;
 
 use super::screenshot::write_png;
-use crate::game::motion::{Animating, Flourish, Sink};
+use crate::game::motion::{Animating, Carry, Flourish};
 use crate::game::session::{MoveRequested, Session};
 use crate::{LaunchOptions, Screen};
 
@@ -77,7 +77,7 @@ pub fn plugin(app: &mut App) {
 fn replay_and_write(
     mut out: ResMut<FramesOut>,
     session: Res<Session>,
-    moving: Query<(), Or<(With<Animating>, With<Sink>, With<Flourish>)>>,
+    moving: Query<(), Or<(With<Animating>, With<Carry>, With<Flourish>)>>,
     time: Res<Time<Real>>,
     mut requests: MessageWriter<MoveRequested>,
     mut exit: MessageWriter<AppExit>,

@@ -25,7 +25,7 @@ pub fn icon_rgba(size: u32) -> Vec<u8> {
     let frame = frame_pixels(size);
     let stone = stone_pixels(size, 11);
     let knot = emblem_pixels(size, Emblem::Throne);
-    let king = piece_pixels(size, Piece::King);
+    let king = piece_pixels(size, Piece::King, konakis_store::PieceSet::Classic);
     let mut bytes = Vec::with_capacity((size * size * 4) as usize);
     for i in 0..(size * size) as usize {
         let (x, y) = ((i as u32 % size) as f32, (i as u32 / size) as f32);

@@ -29,9 +29,17 @@ pub struct BoardImages {
     pub escape_emblem: Handle<Image>,
     /// Attacker, defender, king, as seen from above (the 2D pieces).
     pub pieces: [Handle<Image>; 3],
+    /// The bone-and-horn set from above: horn for the attackers, bone for the defenders.
+    pub bone_horn_pieces: [Handle<Image>; 3],
     /// The same told apart by shape and pattern too: a hatched diamond for an attacker, a
     /// dotted disc for a defender, the king's disc crowned large.
     pub distinct_pieces: [Handle<Image>; 3],
+    /// Streaked horn, for the 3D attackers of the bone-and-horn set (grey: tinted).
+    pub horn: Handle<Image>,
+    /// Pored bone, for the 3D defenders of the bone-and-horn set (grey: tinted).
+    pub bone: Handle<Image>,
+    /// The throne's, corners' and escape squares' carvings as normal maps, for the 3D tiles.
+    pub emblem_normals: [Handle<Image>; 3],
     /// Light bands on dark, for the attackers' bodies in the 3D shapes-and-patterns set.
     pub stripes: Handle<Image>,
     /// Dark dots on light, for the defenders' bodies in the 3D shapes-and-patterns set.
@@ -49,6 +57,7 @@ impl BoardImages {
     pub fn piece(&self, set: PieceSet, piece: Piece) -> Handle<Image> {
         match set {
             PieceSet::Classic => self.pieces[piece_index(piece)].clone(),
+            PieceSet::BoneAndHorn => self.bone_horn_pieces[piece_index(piece)].clone(),
             PieceSet::Distinct => self.distinct_pieces[piece_index(piece)].clone(),
         }
     }
@@ -61,6 +70,17 @@ impl BoardImages {
             SquareKind::Corner => Some(self.corner_emblem.clone()),
             SquareKind::Escape => Some(self.escape_emblem.clone()),
         }
+    }
+
+    /// The carving of a special square as a normal map.
+    pub fn emblem_normal(&self, kind: SquareKind) -> Option<Handle<Image>> {
+        let index = match kind {
+            SquareKind::Plain => return None,
+            SquareKind::Throne => 0,
+            SquareKind::Corner => 1,
+            SquareKind::Escape => 2,
+        };
+        Some(self.emblem_normals[index].clone())
     }
 
     /// Which wood variant a plain square shows (neighbours differ).
@@ -78,6 +98,9 @@ impl BoardImages {
 pub fn is_light(sq: Square) -> bool {
     (sq.file() + sq.rank()).is_multiple_of(2)
 }
+
+/// The pieces in the order of [`BoardImages::pieces`].
+const PIECES: [Piece; 3] = [Piece::Attacker, Piece::Defender, Piece::King];
 
 /// A piece's index in [`BoardImages::pieces`].
 pub fn piece_index(piece: Piece) -> usize {
@@ -99,6 +122,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Generates every image.
 pub fn generate_images(images: &mut Assets<Image>) -> BoardImages {
+    let emblem_normals = [Emblem::Throne, Emblem::Corner, Emblem::Escape]
+        .map(|e| images.add(emblem_normal_image(128, e)));
     let mut add = |size: u32, pixels: Vec<[f32; 4]>| images.add(make_image(size, &pixels));
     let wood = (0..4)
         .map(|seed| add(128, wood_pixels(128, seed, 1.0)))
@@ -110,16 +135,16 @@ pub fn generate_images(images: &mut Assets<Image>) -> BoardImages {
         throne_emblem: add(128, emblem_pixels(128, Emblem::Throne)),
         corner_emblem: add(128, emblem_pixels(128, Emblem::Corner)),
         escape_emblem: add(128, emblem_pixels(128, Emblem::Escape)),
-        pieces: [
-            add(128, piece_pixels(128, Piece::Attacker)),
-            add(128, piece_pixels(128, Piece::Defender)),
-            add(128, piece_pixels(128, Piece::King)),
-        ],
+        pieces: PIECES.map(|p| add(128, piece_pixels(128, p, PieceSet::Classic))),
+        bone_horn_pieces: PIECES.map(|p| add(128, piece_pixels(128, p, PieceSet::BoneAndHorn))),
         distinct_pieces: [
             add(128, distinct_piece_pixels(128, Piece::Attacker)),
             add(128, distinct_piece_pixels(128, Piece::Defender)),
             add(128, distinct_piece_pixels(128, Piece::King)),
         ],
+        horn: add(128, horn_pixels(128)),
+        bone: add(128, bone_pixels(128)),
+        emblem_normals,
         stripes: add(64, stripe_pixels(64)),
         dots: add(64, dot_pattern_pixels(64)),
         dot: add(64, dot_pixels(64)),
@@ -258,49 +283,70 @@ pub(crate) enum Emblem {
 /// Carved lines: dark, semi-transparent, drawn over the square.
 pub(crate) fn emblem_pixels(size: u32, emblem: Emblem) -> Vec<[f32; 4]> {
     paint(size, |x, y| {
-        let p = centred(x, y, size);
-        let r = p.length();
-        let line = |d: f32, w: f32| (1.0 - (d.abs() / w)).clamp(0.0, 1.0);
-        let carve = match emblem {
-            Emblem::Throne => {
-                // Two rings and a four-armed knot.
-                let rings = line(r - 0.72, 0.05).max(line(r - 0.56, 0.035));
-                let arms = if r < 0.56 {
-                    line(p.x, 0.06).max(line(p.y, 0.06)) * (1.0 - (r / 0.56).powi(4))
-                } else {
-                    0.0
-                };
-                let hub = line(r - 0.18, 0.05);
-                rings.max(arms).max(hub)
-            }
-            Emblem::Corner => {
-                // A ring with a diagonal cross: the refuge.
-                let ring = line(r - 0.68, 0.05);
-                let cross = if r < 0.68 {
-                    line(p.x - p.y, 0.08).max(line(p.x + p.y, 0.08))
-                } else {
-                    0.0
-                };
-                ring.max(cross * 0.9)
-            }
-            Emblem::Escape => {
-                // A small open arrowhead pointing outwards is board-dependent; a dot ring
-                // marks the square.
-                line(r - 0.35, 0.05) * 0.8
-            }
-        };
+        let carve = emblem_depth(centred(x, y, size), &emblem);
         [0.12, 0.08, 0.05, carve * 0.75]
     })
 }
 
-/// A shaded round piece: ebony for attackers, ivory for defenders, ivory with a gold crown
-/// for the king; soft drop shadow.
-pub(crate) fn piece_pixels(size: u32, piece: Piece) -> Vec<[f32; 4]> {
-    let (base, rim) = match piece {
-        Piece::Attacker => (Vec3::new(0.16, 0.13, 0.12), Vec3::new(0.45, 0.18, 0.12)),
-        Piece::Defender => (Vec3::new(0.93, 0.89, 0.80), Vec3::new(0.62, 0.52, 0.36)),
-        Piece::King => (Vec3::new(0.96, 0.92, 0.82), Vec3::new(0.85, 0.64, 0.16)),
-    };
+/// The emblem's grooves as a tangent-space normal map (linear, not sRGB): each groove's walls
+/// lean towards its floor, so the light models the cut.
+pub(crate) fn emblem_normal_image(size: u32, emblem: Emblem) -> Image {
+    let step = 2.0 / size as f32;
+    let depth = |p: Vec2| -emblem_depth(p, &emblem) * 0.045;
+    let pixels = paint(size, |x, y| {
+        let p = centred(x, y, size);
+        let dx = (depth(p + Vec2::X * step) - depth(p - Vec2::X * step)) / (2.0 * step);
+        // Image rows run down; the texture's v (and the tangent frame's bitangent) with them.
+        let dy = (depth(p + Vec2::Y * step) - depth(p - Vec2::Y * step)) / (2.0 * step);
+        let n = Vec3::new(-dx, -dy, 1.0).normalize();
+        [n.x * 0.5 + 0.5, n.y * 0.5 + 0.5, n.z * 0.5 + 0.5, 1.0]
+    });
+    let mut image = make_image(size, &pixels);
+    image.texture_descriptor.format = TextureFormat::Rgba8Unorm;
+    if let Some(data) = image.data.as_mut() {
+        // Undo the sRGB encoding make_image applied: a normal map is read as it is stored.
+        for (byte, value) in data.iter_mut().zip(pixels.iter().flatten()) {
+            *byte = (value.clamp(0.0, 1.0) * 255.0).round() as u8;
+        }
+    }
+    image
+}
+
+/// How deep the emblem is cut at `p` (a point of the square in [-1, 1]), 0..=1.
+fn emblem_depth(p: Vec2, emblem: &Emblem) -> f32 {
+    let r = p.length();
+    let line = |d: f32, w: f32| (1.0 - (d.abs() / w)).clamp(0.0, 1.0);
+    match emblem {
+        Emblem::Throne => {
+            // Two rings and a four-armed knot.
+            let rings = line(r - 0.72, 0.05).max(line(r - 0.56, 0.035));
+            let arms = if r < 0.56 {
+                line(p.x, 0.06).max(line(p.y, 0.06)) * (1.0 - (r / 0.56).powi(4))
+            } else {
+                0.0
+            };
+            let hub = line(r - 0.18, 0.05);
+            rings.max(arms).max(hub)
+        }
+        Emblem::Corner => {
+            // A ring with a diagonal cross: the refuge.
+            let ring = line(r - 0.68, 0.05);
+            let cross = if r < 0.68 {
+                line(p.x - p.y, 0.08).max(line(p.x + p.y, 0.08))
+            } else {
+                0.0
+            };
+            ring.max(cross * 0.9)
+        }
+        // A ring of dots marks an escape square.
+        Emblem::Escape => line(r - 0.35, 0.05) * 0.8,
+    }
+}
+
+/// A shaded round piece from above, with a soft drop shadow: in the classic set dark stone
+/// for the attackers and pale wood for the defenders (as the Polish rulebook's box has them),
+/// in the bone-and-horn set dark horn and bone; the king crowned in gold.
+pub(crate) fn piece_pixels(size: u32, piece: Piece, set: PieceSet) -> Vec<[f32; 4]> {
     let gold = Vec3::new(0.95, 0.74, 0.20);
     let light = Vec3::new(-0.45, 0.55, 0.70).normalize();
     paint(size, |x, y| {
@@ -320,30 +366,57 @@ pub(crate) fn piece_pixels(size: u32, piece: Piece) -> Vec<[f32; 4]> {
             let n = Vec3::new(p.x / radius * 0.9, p.y / radius * 0.9, z).normalize();
             let diffuse = n.dot(light).max(0.0);
             let half = (light + Vec3::Z).normalize();
-            let spec = n.dot(half).max(0.0).powf(40.0);
+            let (base, rim, shine) = surface(p, piece, set);
+            let spec = n.dot(half).max(0.0).powf(40.0) * shine;
             let rim_band = ((r - 0.80) / 0.08).clamp(0.0, 1.0);
-            let grain = 0.03 * noise(p.x * 12.0, p.y * 3.0, 5);
-            let mut c =
-                base.lerp(rim, rim_band * 0.85) * (0.45 + 0.65 * diffuse) + Vec3::splat(grain);
+            let mut c = base.lerp(rim, rim_band * 0.85) * (0.45 + 0.65 * diffuse);
             if piece == Piece::King {
                 let crown = crown_mask(p / 0.55);
                 c = c.lerp(gold * (0.55 + 0.6 * diffuse), crown);
             }
-            if piece == Piece::Attacker {
-                // A faint inlaid ring.
-                let ring = (1.0 - ((r - 0.55).abs() / 0.03)).clamp(0.0, 1.0);
-                c = c.lerp(rim * 1.2, ring * 0.6);
-            }
-            if piece == Piece::Defender {
-                let ring = (1.0 - ((r - 0.55).abs() / 0.03)).clamp(0.0, 1.0);
-                c = c.lerp(rim, ring * 0.5);
-            }
-            colour = c + Vec3::splat(spec * 0.5);
+            // A turned ring on every piece, as the 3D pieces have their collars.
+            let ring = (1.0 - ((r - 0.55).abs() / 0.03)).clamp(0.0, 1.0);
+            c = c.lerp(rim, ring * 0.55);
+            colour = c + Vec3::splat(spec);
             let edge_aa = ((1.0 - r) * size as f32 * radius * 0.5).clamp(0.0, 1.0);
             alpha = alpha * (1.0 - edge_aa) + edge_aa;
         }
         [colour.x, colour.y, colour.z, alpha]
     })
+}
+
+/// A piece's material at `p` from above: its colour, its rim's colour and how much it shines.
+fn surface(p: Vec2, piece: Piece, set: PieceSet) -> (Vec3, Vec3, f32) {
+    let attacker = piece == Piece::Attacker;
+    match (set, attacker) {
+        // Dark stone, speckled; pale wood with its grain.
+        (PieceSet::Classic, true) => {
+            let n = fbm(p.x * 4.0 + 9.0, p.y * 4.0, 11);
+            let speck = if hash((p.x * 60.0) as i32, (p.y * 60.0) as i32, 3) > 0.97 {
+                0.08
+            } else {
+                0.0
+            };
+            let s = 0.17 + 0.10 * n + speck;
+            (Vec3::new(s, s * 0.98, s * 1.02), Vec3::splat(0.36), 0.35)
+        }
+        (PieceSet::Classic, false) => {
+            let rings = ((p.y * 7.0 + fbm(p.x * 2.0, p.y, 4) * 2.5) * 3.1).sin() * 0.5 + 0.5;
+            let base = Vec3::new(0.86, 0.70, 0.48) * (0.92 + 0.10 * rings);
+            (base, Vec3::new(0.58, 0.42, 0.25), 0.25)
+        }
+        // Horn: near black, streaked with amber; bone: ivory with fine pores.
+        (_, true) => {
+            let streak = noise(p.x * 3.0, p.y * 28.0, 8);
+            let base = Vec3::new(0.16, 0.10, 0.06).lerp(Vec3::new(0.42, 0.25, 0.10), streak * 0.6);
+            (base, Vec3::new(0.30, 0.18, 0.08), 0.7)
+        }
+        (_, false) => {
+            let pore = noise(p.x * 40.0, p.y * 40.0, 21) * 0.05;
+            let base = Vec3::new(0.94, 0.91, 0.81) - Vec3::splat(pore);
+            (base, Vec3::new(0.72, 0.66, 0.52), 0.45)
+        }
+    }
 }
 
 /// 1 inside a simple three-pointed crown, in a [-1, 1] box.
@@ -419,6 +492,31 @@ pub(crate) fn distinct_piece_pixels(size: u32, piece: Piece) -> Vec<[f32; 4]> {
 }
 
 /// Light bands on dark, across the texture (wraps round a turned piece).
+/// Horn: fine streaks along its length (the texture's rows run up a turned piece).
+fn horn_pixels(size: u32) -> Vec<[f32; 4]> {
+    paint(size, |x, y| {
+        let (u, v) = (x as f32 / size as f32, y as f32 / size as f32);
+        let streak = noise(u * 48.0, v * 3.0, 8) * 0.6 + fbm(u * 6.0, v * 2.0, 9) * 0.4;
+        let s = 0.55 + 0.45 * streak;
+        [s, s, s, 1.0]
+    })
+}
+
+/// Bone: pale, mottled, with dark pores.
+fn bone_pixels(size: u32) -> Vec<[f32; 4]> {
+    paint(size, |x, y| {
+        let (u, v) = (x as f32 / size as f32, y as f32 / size as f32);
+        let mottle = fbm(u * 5.0, v * 9.0, 13);
+        let pore = if hash(x as i32, y as i32, 17) > 0.985 {
+            0.15
+        } else {
+            0.0
+        };
+        let s = 0.86 + 0.14 * mottle - pore;
+        [s, s, s, 1.0]
+    })
+}
+
 fn stripe_pixels(size: u32) -> Vec<[f32; 4]> {
     paint(size, |x, _| {
         let band = (x * 6 / size).is_multiple_of(2);

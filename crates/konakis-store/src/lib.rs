@@ -68,7 +68,7 @@ pub use rule_sets::{
 };
 pub use saved_game::{GAME_FORMAT_VERSION, SavedGame, StartOverride};
 pub use settings::{
-    BoardTheme, BoardViewKind, PieceSet, PuzzleRating, SETTINGS_VERSION, Settings, TablutSwitches,
-    UI_SCALES, load_settings, save_settings,
+    BoardTheme, BoardViewKind, Graphics, PieceSet, PuzzleRating, SETTINGS_VERSION, Settings,
+    TablutSwitches, UI_SCALES, load_settings, save_settings,
 };
 pub use stale::remove_stale_temporaries;

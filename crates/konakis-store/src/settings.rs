@@ -65,6 +65,8 @@ pub enum PieceSet {
     /// Attackers of dark stone, defenders of pale wood, the king crowned.
     #[default]
     Classic,
+    /// Attackers of dark horn, defenders of bone, the king crowned.
+    BoneAndHorn,
     /// The sides told apart by shape and pattern as well as by shade: for colour-blind
     /// players and dim light.
     Distinct,
@@ -72,7 +74,32 @@ pub enum PieceSet {
 
 impl PieceSet {
     /// Every set, in the order menus show them.
-    pub const ALL: [PieceSet; 2] = [PieceSet::Classic, PieceSet::Distinct];
+    pub const ALL: [PieceSet; 3] = [PieceSet::Classic, PieceSet::BoneAndHorn, PieceSet::Distinct];
+}
+
+/// How much detail the 3D table is drawn with.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Graphics {
+    /// Low on a software renderer, high on a graphics card.
+    #[default]
+    Auto,
+    /// What software rendering can draw.
+    Low,
+    /// Smoother edges, softer shadows, reflections.
+    Medium,
+    /// Everything: ambient occlusion, a glow on bright metal, the finest meshes.
+    High,
+}
+
+impl Graphics {
+    /// Every level, in the order menus show them.
+    pub const ALL: [Graphics; 4] = [
+        Graphics::Auto,
+        Graphics::Low,
+        Graphics::Medium,
+        Graphics::High,
+    ];
 }
 
 impl fmt::Display for BoardTheme {
@@ -182,6 +209,10 @@ pub struct Settings {
     pub ui_scale: f32,
     /// How the pieces look.
     pub piece_set: PieceSet,
+    /// The 3D table's detail.
+    pub graphics: Graphics,
+    /// No flourishes or camera moves, pieces slide without lifting.
+    pub reduce_motion: bool,
     /// The threat marks, the guard and the confirmation of moves.
     pub aids: PlayAids,
     /// The lessons passed, each as `rules/topic` (`brandub/capture`).
@@ -244,6 +275,8 @@ impl Default for Settings {
             language: None,
             ui_scale: 1.0,
             piece_set: PieceSet::Classic,
+            graphics: Graphics::Auto,
+            reduce_motion: false,
             aids: PlayAids::default(),
             lessons_passed: BTreeSet::new(),
             welcomed: false,

@@ -8,8 +8,8 @@ use std::fs;
 use common::TempDir;
 use konakis_engine::Side;
 use konakis_store::{
-    BoardTheme, BoardViewKind, FileKind, Paths, PieceSet, PlayAids, PlayerChoice, Problem,
-    SETTINGS_VERSION, Settings, TablutSwitches, load_settings, save_settings,
+    BoardTheme, BoardViewKind, FileKind, Graphics, Paths, PieceSet, PlayAids, PlayerChoice,
+    Problem, SETTINGS_VERSION, Settings, TablutSwitches, load_settings, save_settings,
 };
 
 fn custom() -> Settings {
@@ -38,7 +38,9 @@ fn custom() -> Settings {
         fullscreen: true,
         language: Some("cs".into()),
         ui_scale: 1.5,
-        piece_set: PieceSet::Distinct,
+        piece_set: PieceSet::BoneAndHorn,
+        graphics: Graphics::Medium,
+        reduce_motion: true,
         aids: PlayAids {
             threats_shown: false,
             guard: true,
@@ -146,12 +148,33 @@ fn an_older_file_missing_new_fields_loads_with_defaults() {
     assert_eq!(settings.language, None, "no language: the system's");
     assert_eq!(settings.ui_scale, 1.0);
     assert_eq!(settings.piece_set, PieceSet::Classic);
+    assert_eq!(
+        settings.graphics,
+        Graphics::Auto,
+        "auto: chosen from the renderer"
+    );
+    assert!(!settings.reduce_motion);
     assert_eq!(settings.aids, PlayAids::default());
     assert!(settings.aids.threats_shown && !settings.aids.guard && !settings.aids.confirm_moves);
     assert!(settings.lessons_passed.is_empty());
     assert!(!settings.welcomed, "a newcomer is welcomed");
     // Loading did not rewrite or move the file.
     assert_eq!(dir.names(), ["settings.json"]);
+}
+
+#[test]
+fn graphics_levels_and_piece_sets_are_written_as_words() {
+    let settings = Settings {
+        graphics: Graphics::High,
+        piece_set: PieceSet::BoneAndHorn,
+        ..Settings::default()
+    };
+    let json = settings.to_json();
+    assert!(json.contains(r#""graphics": "high""#), "{json}");
+    assert!(json.contains(r#""piece_set": "bone-and-horn""#), "{json}");
+    let wrong = json.replace(r#""graphics": "high""#, r#""graphics": "ultra""#);
+    let error = Settings::from_json(&wrong).unwrap_err().to_string();
+    assert!(error.contains("ultra"), "{error}");
 }
 
 #[test]

@@ -20,6 +20,15 @@ pub(super) struct FlatTile;
 #[derive(Component)]
 pub(super) struct FlatPiece;
 
+/// The soft shadow a lifted piece casts on the board (unseen at rest: the piece's own image
+/// has its contact shadow).
+#[derive(Component)]
+pub(super) struct FlatShadow;
+
+/// How far the shadow falls from a piece per unit of lift, in world units (down and right:
+/// the light comes from the top left).
+const SHADOW_FALL: Vec2 = Vec2::new(7.0, -10.0);
+
 /// A visual of this view: gone when the view is left.
 fn visual_of(model: Entity) -> impl Bundle {
     (VisualOf(model), DespawnOnExit(BoardView::Flat))
@@ -81,6 +90,19 @@ pub(super) fn dress(
                 ..default()
             },
             Transform::from_translation(centre(board_point(square), size).extend(PIECE_Z)),
+            Pickable::IGNORE,
+            visual_of(entity),
+        ));
+        commands.spawn((
+            Name::new("Shadow"),
+            FlatShadow,
+            Sprite {
+                image: images.dot.clone(),
+                color: Color::BLACK.with_alpha(0.0),
+                custom_size: Some(Vec2::splat(TILE * 0.9)),
+                ..default()
+            },
+            Transform::from_translation(centre(board_point(square), size).extend(PIECE_Z - 0.05)),
             Pickable::IGNORE,
             visual_of(entity),
         ));
@@ -155,26 +177,38 @@ fn square_sprite(
     }
 }
 
-/// Each piece's sprite where its pose puts it: resting on its square, sliding, held, shaking
-/// or sinking.
+/// Each piece's sprite where its pose puts it (resting on its square, sliding, held, shaking,
+/// carried off or beside the board), and its shadow below it, further off the higher it is.
 pub(super) fn place_pieces(
-    mut sprites: Query<(&VisualOf, &mut Transform, &mut Sprite), With<FlatPiece>>,
+    mut pieces: Query<(&VisualOf, &mut Transform), (With<FlatPiece>, Without<FlatShadow>)>,
+    mut shadows: Query<(&VisualOf, &mut Transform, &mut Sprite), With<FlatShadow>>,
     shown: ShownPieces,
 ) {
-    for (visual, mut transform, mut sprite) in &mut sprites {
+    for (visual, mut transform) in &mut pieces {
         let Some((pose, size)) = shown.pose(visual.0) else {
             continue;
         };
         let wanted = Transform {
-            translation: centre(pose.at, size).extend(PIECE_Z + pose.lift.max(0.0)),
+            translation: centre(pose.at, size).extend(PIECE_Z + pose.lift),
             scale: Vec3::splat(pose.scale),
             ..default()
         };
-        if *transform != wanted {
-            *transform = wanted;
-        }
-        if sprite.color.alpha() != pose.alpha {
-            sprite.color.set_alpha(pose.alpha);
+        transform.set_if_neq(wanted);
+    }
+    for (visual, mut transform, mut sprite) in &mut shadows {
+        let Some((pose, size)) = shown.pose(visual.0) else {
+            continue;
+        };
+        let lift = pose.lift.clamp(0.0, 2.0);
+        let wanted = Transform {
+            translation: (centre(pose.at, size) + SHADOW_FALL * lift).extend(PIECE_Z - 0.05),
+            scale: Vec3::splat(pose.scale * (1.0 + 0.15 * lift)),
+            ..default()
+        };
+        transform.set_if_neq(wanted);
+        let alpha = 0.35 * (lift / 0.5).min(1.0) / (1.0 + 0.3 * lift);
+        if sprite.color.alpha() != alpha {
+            sprite.color.set_alpha(alpha);
         }
     }
 }
@@ -199,7 +233,7 @@ pub(super) fn recolour(
 /// A new piece set: the pieces' sprites go, and are dressed again in the new set.
 pub(super) fn restyle_pieces(
     look: Res<PieceLook>,
-    sprites: Query<Entity, With<FlatPiece>>,
+    sprites: Query<Entity, Or<(With<FlatPiece>, With<FlatShadow>)>>,
     mut commands: Commands,
 ) {
     if !look.is_changed() || look.is_added() {

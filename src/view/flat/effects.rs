@@ -12,7 +12,8 @@ use crate::game::session::Session;
 use crate::game::threats::BoardThreats;
 use crate::view::markers::ROAD_COLOUR;
 
-/// Golden rays for an escape, a closing red ring for a capture.
+/// Golden rays for an escape, a closing red ring for a capture, pale rings for a game decided
+/// another way.
 pub(super) fn draw_flourishes(
     mut gizmos: Gizmos,
     flourishes: Query<&Flourish>,
@@ -37,6 +38,14 @@ pub(super) fn draw_flourishes(
                     );
                 }
                 gizmos.circle_2d(middle, TILE * (0.5 + 2.5 * t), colour);
+            }
+            FlourishKind::GameDecided => {
+                // Three pale rings spreading from the king, one after another.
+                for k in 0..3 {
+                    let wave = (t * 1.5 - k as f32 * 0.25).clamp(0.0, 1.0);
+                    let colour = Color::srgba(0.95, 0.9, 0.75, (1.0 - wave) * fade);
+                    gizmos.circle_2d(middle, TILE * (0.5 + 2.5 * wave), colour);
+                }
             }
             FlourishKind::KingCaptured => {
                 let colour = Color::srgba(0.85, 0.1, 0.08, fade);

@@ -15,6 +15,7 @@ use super::camera::BoardCamera;
 use super::textures::BoardImages;
 use crate::AppSystems;
 use crate::game::board::BoardRoot;
+use crate::game::pieces::TRAY_REACH;
 
 /// Width of a square in world units.
 pub const TILE: f32 = 64.0;
@@ -83,16 +84,18 @@ fn spawn_camera(mut commands: Commands) {
     ));
 }
 
-/// Zooms so the whole board with its frame fits, whatever its size.
+/// Zooms so the whole board with its frame fits, whatever its size, and the pieces taken
+/// beside it to either side.
 fn fit_board(boards: Query<&BoardRoot>, mut cameras: Query<&mut Projection, With<BoardCamera>>) {
-    let extent = boards.iter().next().map_or(12.5, |b| b.size as f32 + 1.5) * TILE;
+    let size = boards.iter().next().map_or(11.0, |b| b.size as f32);
+    let (width, height) = ((size - 1.0 + 2.0 * TRAY_REACH) * TILE, (size + 1.5) * TILE);
     for mut projection in &mut cameras {
         if let Projection::Orthographic(ortho) = &mut *projection
-            && !matches!(ortho.scaling_mode, ScalingMode::AutoMin { min_width, .. } if min_width == extent)
+            && !matches!(ortho.scaling_mode, ScalingMode::AutoMin { min_width, min_height } if (min_width, min_height) == (width, height))
         {
             ortho.scaling_mode = ScalingMode::AutoMin {
-                min_width: extent,
-                min_height: extent,
+                min_width: width,
+                min_height: height,
             };
         }
     }

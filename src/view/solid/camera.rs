@@ -2,7 +2,9 @@
 //! touchpad or screen) swings it round and up, the wheel (or a pinch) brings it nearer, and
 //! the snap views (keys 1, 2, 3 and the side panel) glide it to the top, the attackers' side
 //! or the defenders' side. Pitch and distance are clamped so the board never leaves the view.
-//! In a game between two people it can turn to the side to move.
+//! In a game between two people it can turn to the side to move. When a game is decided it
+//! swings in towards the king for the flourish and back (not with "reduce motion"); behind the
+//! title screen it circles the table slowly.
 
 use std::f32::consts::{FRAC_PI_2, PI, TAU};
 
@@ -11,12 +13,15 @@ use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseSc
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
+use crate::Screen;
 use crate::game::board::BoardRoot;
+use crate::game::motion::{AnimationSettings, Flourish, board_point};
 use crate::game::selection::ScreenTurn;
 use crate::game::session::Session;
 use crate::persist::Persisted;
 use crate::view::BoardView;
 use crate::view::camera::BoardCamera;
+use crate::view::solid::world;
 
 /// Where the camera is: angles round and above the board's centre, and how far.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
@@ -97,11 +102,20 @@ impl Orbit {
 
     /// The camera's transform for a board of `size` squares.
     pub fn transform(&self, size: u8) -> Transform {
-        let distance = framing_distance(size) * self.zoom;
+        self.transform_towards(size, Vec3::ZERO, 0.0)
+    }
+
+    /// The camera's transform swung in towards `focus` by `weight` (0: the orbit's own view;
+    /// 1: nearer, lower, looking at `focus`).
+    pub fn transform_towards(&self, size: u8, focus: Vec3, weight: f32) -> Transform {
+        let distance = framing_distance(size) * self.zoom * (1.0 - 0.45 * weight);
+        let pitch = (self.pitch - 0.2 * weight).max(MIN_PITCH);
         let (sin_yaw, cos_yaw) = self.yaw.sin_cos();
-        let (sin_pitch, cos_pitch) = self.pitch.sin_cos();
-        let eye = Vec3::new(sin_yaw * cos_pitch, sin_pitch, cos_yaw * cos_pitch) * distance;
-        Transform::from_translation(eye).looking_at(Vec3::ZERO, Vec3::Y)
+        let (sin_pitch, cos_pitch) = pitch.sin_cos();
+        let target = focus * weight;
+        let eye =
+            target + Vec3::new(sin_yaw * cos_pitch, sin_pitch, cos_yaw * cos_pitch) * distance;
+        Transform::from_translation(eye).looking_at(target, Vec3::Y)
     }
 
     /// How the board is turned on screen, in quarter turns (for the arrow keys).
@@ -144,6 +158,10 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(crate::AppSystems::RecordInput)
             .run_if(in_state(BoardView::Solid)),
     );
+    // Leaving the title, the circling camera glides back to the attackers' side.
+    app.add_systems(OnExit(Screen::Title), |mut orbit: ResMut<Orbit>| {
+        orbit.snap(Snap::Attackers)
+    });
     app.add_systems(
         PostUpdate,
         place_camera
@@ -234,19 +252,56 @@ fn turn_to_mover(
     }));
 }
 
-/// Glides, then puts the camera where the orbit says; the arrow keys follow its turn.
+/// How far the camera has swung in to a flourish `t` of the way through (0..=1): in over the
+/// first third, held, back over the last quarter.
+pub fn swing_in(t: f32) -> f32 {
+    let ease = |x: f32| EasingCurve::new(0.0, 1.0, EaseFunction::CubicInOut).sample_clamped(x);
+    if t < 0.3 {
+        ease(t / 0.3)
+    } else if t > 0.75 {
+        ease((1.0 - t) / 0.25)
+    } else {
+        1.0
+    }
+}
+
+/// Radians a second the camera circles the table behind the title screen.
+const TITLE_TURN: f32 = 0.06;
+
+/// Glides (or, behind the title, turns), then puts the camera where the orbit says, swung in to
+/// a flourish if one plays; the arrow keys follow its turn.
 fn place_camera(
     time: Res<Time>,
     mut orbit: ResMut<Orbit>,
     boards: Query<&BoardRoot>,
+    flourishes: Query<&Flourish>,
+    animation: Res<AnimationSettings>,
+    screen: Option<Res<State<Screen>>>,
     mut cameras: Query<&mut Transform, With<BoardCamera>>,
     mut turn: ResMut<ScreenTurn>,
 ) {
     if orbit.is_moving() {
         orbit.glide(time.delta_secs());
     }
+    let on_title = screen.is_some_and(|s| **s == Screen::Title);
+    if on_title && animation.flourishes() {
+        orbit.yaw = (orbit.yaw + TITLE_TURN * time.delta_secs()).rem_euclid(TAU);
+    }
     let size = boards.iter().next().map_or(11, |b| b.size);
-    let wanted = orbit.transform(size);
+    let swing = flourishes
+        .iter()
+        .next()
+        .filter(|_| animation.flourishes())
+        .map(|f| {
+            (
+                world(board_point(f.square), size, 0.3),
+                swing_in(f.progress()),
+            )
+        });
+    let wanted = match swing {
+        Some((focus, weight)) => orbit.transform_towards(size, focus, weight),
+        None => orbit.transform(size),
+    };
     for mut transform in &mut cameras {
         if *transform != wanted {
             *transform = wanted;
@@ -294,6 +349,25 @@ mod tests {
             orbit.glide(1.0 / 30.0);
         }
         assert_eq!(orbit.pitch, MAX_PITCH);
+    }
+
+    #[test]
+    fn a_flourish_swings_the_camera_in_to_the_king_and_back() {
+        assert_eq!(swing_in(0.0), 0.0);
+        assert_eq!(swing_in(0.5), 1.0);
+        assert_eq!(swing_in(1.0), 0.0);
+        let orbit = Orbit::default();
+        let king = Vec3::new(4.0, 0.3, -5.0);
+        assert_eq!(orbit.transform_towards(11, king, 0.0), orbit.transform(11));
+        let near = orbit.transform_towards(11, king, 1.0);
+        let (far, close) = (
+            orbit.transform(11).translation.distance(king),
+            near.translation.distance(king),
+        );
+        assert!(close < 0.7 * far, "nearer the king: {close} against {far}");
+        // Looking straight at him.
+        let ahead = near.forward().dot((king - near.translation).normalize());
+        assert!(ahead > 0.999, "{ahead}");
     }
 
     #[test]

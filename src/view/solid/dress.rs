@@ -1,13 +1,15 @@
-//! Dressing the model in meshes: the board (a wooden slab whose top carries the carved
-//! coordinates), an inlaid tile per square with its emblem, a turned piece per piece; then,
-//! every frame, each piece placed where its pose says, sinking and fading when captured.
+//! Dressing the model in meshes: the board (a wooden slab whose top carries the engraved
+//! coordinates), an inlaid tile per square with its carved emblem, a turned piece per piece;
+//! then, every frame, each piece placed where its pose says: on the board, in the air, or on
+//! the table beside the board once taken.
 
 use std::collections::HashMap;
 
 use bevy::prelude::*;
 use konakis_engine::{Piece, Square};
 
-use super::meshes::{self, SEGMENTS};
+use super::meshes;
+use super::quality::Quality;
 use super::{TILE_TOP, world};
 use crate::game::board::{BoardRoot, SquareKind};
 use crate::game::motion::board_point;
@@ -27,21 +29,18 @@ const HOP: f32 = 0.35;
 #[derive(Component)]
 pub(super) struct SolidTile;
 
-/// A piece's turned body (its material fades when it is captured).
+/// A piece's turned body.
 #[derive(Component)]
 pub(super) struct SolidPiece;
-
-/// A captured piece's own copy of its material, to fade it alone.
-#[derive(Component)]
-pub(super) struct Fading;
 
 fn visual_of(model: Entity) -> impl Bundle {
     (VisualOf(model), DespawnOnExit(BoardView::Solid))
 }
 
-/// The meshes and materials every board of the view shares, made on first use.
-#[derive(Default)]
+/// The meshes and materials every board of the view shares, made on first use at the level
+/// in force (made again when the level changes).
 pub(super) struct Kit {
+    quality: Quality,
     tile: Handle<Mesh>,
     decal: Handle<Mesh>,
     pieces: HashMap<(PieceSet, Piece), Handle<Mesh>>,
@@ -53,52 +52,94 @@ pub(super) struct Kit {
     tiles: HashMap<(konakis_store::BoardTheme, SquareKind, bool, usize), Handle<StandardMaterial>>,
 }
 
+/// A piece's material: a tint over a grey texture, and how rough and how polished it is.
+fn piece_material(
+    tint: Color,
+    image: &Handle<Image>,
+    roughness: f32,
+    clearcoat: f32,
+) -> StandardMaterial {
+    StandardMaterial {
+        base_color: tint,
+        base_color_texture: Some(image.clone()),
+        perceptual_roughness: roughness,
+        clearcoat,
+        clearcoat_perceptual_roughness: 0.3,
+        ..default()
+    }
+}
+
 impl Kit {
     fn new(
+        quality: Quality,
         meshes: &mut Assets<Mesh>,
         materials: &mut Assets<StandardMaterial>,
         images: &BoardImages,
     ) -> Kit {
-        let piece = |base: Color, image: &Handle<Image>, roughness: f32| StandardMaterial {
-            base_color: base,
-            base_color_texture: Some(image.clone()),
-            perceptual_roughness: roughness,
-            ..default()
-        };
+        let segments = quality.detail().segments;
+        let mut decal = meshes::flat_quad(0.96, 0.96);
+        // Tangents for the carvings' normal maps (a flat quad always has them).
+        let _ = decal.generate_tangents();
         let mut kit = Kit {
+            quality,
             tile: meshes.add(Cuboid::new(0.96, 0.04, 0.96)),
-            decal: meshes.add(meshes::flat_quad(0.96, 0.96)),
-            crown: meshes.add(meshes::crown()),
+            decal: meshes.add(decal),
+            crown: meshes.add(meshes::crown(segments)),
             gold: materials.add(StandardMaterial {
                 base_color: Color::srgb(0.95, 0.72, 0.25),
                 metallic: 0.9,
                 perceptual_roughness: 0.3,
                 ..default()
             }),
-            ..default()
+            pieces: HashMap::new(),
+            piece_materials: HashMap::new(),
+            emblems: HashMap::new(),
+            frames: HashMap::new(),
+            tiles: HashMap::new(),
         };
-        for (p, material) in [
+        // The Polish rulebook's box: attackers of stone, defenders and king of wood. The
+        // second set: dark polished horn against bone.
+        let sets = [
             (
+                PieceSet::Classic,
                 Piece::Attacker,
-                piece(Color::srgb(0.20, 0.17, 0.16), &images.stone, 0.45),
+                piece_material(Color::srgb(0.30, 0.29, 0.29), &images.stone, 0.62, 0.0),
             ),
             (
+                PieceSet::Classic,
                 Piece::Defender,
-                piece(Color::srgb(0.95, 0.90, 0.80), &images.wood[1], 0.6),
+                piece_material(Color::srgb(0.98, 0.80, 0.56), &images.wood[1], 0.55, 0.3),
             ),
             (
+                PieceSet::Classic,
                 Piece::King,
-                piece(Color::srgb(0.97, 0.92, 0.80), &images.wood[3], 0.5),
+                piece_material(Color::srgb(1.0, 0.86, 0.62), &images.wood[3], 0.5, 0.4),
             ),
-        ] {
-            let mesh = meshes.add(meshes::lathe(&meshes::profile(p), SEGMENTS));
-            kit.pieces.insert((PieceSet::Classic, p), mesh);
+            (
+                PieceSet::BoneAndHorn,
+                Piece::Attacker,
+                piece_material(Color::srgb(0.30, 0.18, 0.09), &images.horn, 0.3, 0.8),
+            ),
+            (
+                PieceSet::BoneAndHorn,
+                Piece::Defender,
+                piece_material(Color::srgb(1.0, 0.97, 0.86), &images.bone, 0.45, 0.4),
+            ),
+            (
+                PieceSet::BoneAndHorn,
+                Piece::King,
+                piece_material(Color::srgb(1.0, 0.95, 0.84), &images.bone, 0.4, 0.5),
+            ),
+        ];
+        for (set, p, material) in sets {
+            let mesh = meshes.add(meshes::lathe(&meshes::profile(p), segments));
+            kit.pieces.insert((set, p), mesh);
             kit.piece_materials
-                .insert((PieceSet::Classic, p), materials.add(material));
+                .insert((set, p), materials.add(material));
         }
         // Shapes and patterns: the attackers faceted (six sides) and banded, the defenders
         // round and dotted, so that no one needs the shade to tell them apart.
-        for (p, segments, pattern, tint) in [
+        for (p, sides, pattern, tint) in [
             (
                 Piece::Attacker,
                 6,
@@ -107,26 +148,27 @@ impl Kit {
             ),
             (
                 Piece::Defender,
-                SEGMENTS,
+                segments,
                 &images.dots,
                 Color::srgb(1.0, 0.97, 0.90),
             ),
             (
                 Piece::King,
-                SEGMENTS,
+                segments,
                 &images.dots,
                 Color::srgb(1.0, 0.95, 0.82),
             ),
         ] {
-            let mesh = meshes.add(meshes::lathe(&meshes::profile(p), segments));
+            let mesh = meshes.add(meshes::lathe(&meshes::profile(p), sides));
             kit.pieces.insert((PieceSet::Distinct, p), mesh);
-            let material = materials.add(piece(tint, pattern, 0.6));
+            let material = materials.add(piece_material(tint, pattern, 0.6, 0.0));
             kit.piece_materials
                 .insert((PieceSet::Distinct, p), material);
         }
         for kind in [SquareKind::Throne, SquareKind::Corner, SquareKind::Escape] {
             let emblem = StandardMaterial {
                 base_color_texture: images.emblem(kind),
+                normal_map_texture: images.emblem_normal(kind),
                 alpha_mode: AlphaMode::Blend,
                 perceptual_roughness: 0.9,
                 ..default()
@@ -190,10 +232,14 @@ pub(super) fn dress(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut image_assets: ResMut<Assets<Image>>,
+    quality: Res<Quality>,
     mut kit: Local<Option<Kit>>,
     mut commands: Commands,
 ) {
-    let kit = kit.get_or_insert_with(|| Kit::new(&mut meshes, &mut materials, &images));
+    if kit.as_ref().is_some_and(|k| k.quality != *quality) {
+        *kit = None;
+    }
+    let kit = kit.get_or_insert_with(|| Kit::new(*quality, &mut meshes, &mut materials, &images));
     for (entity, board) in &undressed.boards {
         let frame = kit.frames.entry(board.size).or_insert_with(|| {
             let image = image_assets.add(meshes::frame_image(board.size, BORDER));
@@ -273,70 +319,23 @@ pub(super) fn dress(
     }
 }
 
-/// Each piece where its pose puts it; a captured one sinks into the board and fades.
+/// Each piece where its pose puts it: on its square, lifted, carried, or on the table beside
+/// the board (lower than the board's top by the board's thickness).
 pub(super) fn place_pieces(
-    mut bodies: Query<
-        (
-            Entity,
-            &VisualOf,
-            &mut Transform,
-            &MeshMaterial3d<StandardMaterial>,
-            Has<Fading>,
-        ),
-        With<SolidPiece>,
-    >,
+    mut bodies: Query<(&VisualOf, &mut Transform), With<SolidPiece>>,
     shown: ShownPieces,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-    mut commands: Commands,
 ) {
-    for (entity, visual, mut transform, material, fading) in &mut bodies {
+    for (visual, mut transform) in &mut bodies {
         let Some((pose, size)) = shown.pose(visual.0) else {
             continue;
         };
+        let ground = TILE_TOP - pose.beside * (TILE_TOP + BOARD_THICKNESS);
         let wanted = Transform {
-            translation: world(pose.at, size, TILE_TOP + pose.lift * HOP),
+            translation: world(pose.at, size, ground + pose.lift * HOP),
             scale: Vec3::splat(pose.scale),
             ..default()
         };
-        if *transform != wanted {
-            *transform = wanted;
-        }
-        if pose.alpha < 1.0 {
-            fade(
-                entity,
-                material,
-                fading,
-                pose.alpha,
-                &mut materials,
-                &mut commands,
-            );
-        }
-    }
-}
-
-/// Fades a piece's own copy of its material (made the first time).
-fn fade(
-    entity: Entity,
-    material: &MeshMaterial3d<StandardMaterial>,
-    fading: bool,
-    alpha: f32,
-    materials: &mut Assets<StandardMaterial>,
-    commands: &mut Commands,
-) {
-    if fading {
-        if let Some(mut own) = materials.get_mut(&material.0) {
-            own.base_color.set_alpha(alpha);
-        }
-        return;
-    }
-    if let Some(shared) = materials.get(&material.0) {
-        let mut own = shared.clone();
-        own.alpha_mode = AlphaMode::Blend;
-        own.base_color.set_alpha(alpha);
-        let own = materials.add(own);
-        commands
-            .entity(entity)
-            .insert((MeshMaterial3d(own), Fading));
+        transform.set_if_neq(wanted);
     }
 }
 

@@ -1,5 +1,6 @@
 //! The 3D view's effects, drawn with gizmos on the board's plane: golden rays when the king
-//! escapes, a closing red ring when he falls, the hint's arrow above the pieces and the king's
+//! escapes, a closing red ring when he falls, pale rings round him when the game is decided
+//! another way, the hint's arrow above the pieces and the king's
 //! open roads.
 
 use std::f32::consts::{FRAC_PI_2, TAU};
@@ -45,6 +46,14 @@ pub(super) fn draw_flourishes(
                     );
                 }
                 gizmos.circle(flat(centre), 0.5 + 2.5 * t, colour);
+            }
+            FlourishKind::GameDecided => {
+                // Three pale rings spreading from the king, one after another.
+                for k in 0..3 {
+                    let wave = (t * 1.5 - k as f32 * 0.25).clamp(0.0, 1.0);
+                    let colour = Color::srgba(0.95, 0.9, 0.75, (1.0 - wave) * fade);
+                    gizmos.circle(flat(centre), 0.5 + 2.5 * wave, colour);
+                }
             }
             FlourishKind::KingCaptured => {
                 let colour = Color::srgba(0.85, 0.1, 0.08, fade);

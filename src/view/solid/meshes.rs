@@ -1,8 +1,12 @@
-//! The 3D view's meshes, made in code: turned pieces (a profile revolved on a lathe), the
-//! king's crown, flat quads for tiles' tops, emblems and markers, and the texture of the frame
-//! with its coordinates carved in. Detail is chosen for software rendering: 24 segments round
-//! a piece, a few hundred triangles each.
+//! The 3D view's meshes, made in code: turned pieces (a profile revolved on a lathe, as fine
+//! as the graphics level asks), the king's crown, flat quads for tiles' tops, emblems and
+//! markers, and the texture of the frame with its coordinates engraved in egui's own font.
+//!
+//! The silhouettes tell the sides apart from any angle, in any light and in grey: an attacker
+//! is a squat warrior under a pointed helmet, a defender a slimmer man with a round head and a
+//! collar, the king half as tall again as a defender, broad-collared and crowned.
 
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
@@ -10,7 +14,7 @@ use konakis_engine::Piece;
 
 use crate::view::textures::{make_rect_image, wood_pixels};
 
-/// Segments round a turned piece.
+/// Segments round a turned piece at the lowest level.
 pub const SEGMENTS: usize = 24;
 
 /// A solid of revolution about +Y: `profile` is (radius, height) from the bottom centre to the
@@ -50,83 +54,111 @@ pub fn lathe(profile: &[Vec2], segments: usize) -> Mesh {
     .with_inserted_indices(Indices::U32(indices))
 }
 
-/// The turned profile of a piece, in squares (a square is 1 wide).
+/// The turned profile of a piece, in squares (a square is 1 wide), from the bottom centre up
+/// the outside to the top centre.
 pub fn profile(piece: Piece) -> Vec<Vec2> {
     let p = |r: f32, y: f32| Vec2::new(r, y);
-    match piece {
-        // A squat pawn: broad foot, waist, domed cap.
+    let mut outline = match piece {
+        // A squat warrior: broad plinth, waist, shoulders, and a helmet with a brim rising to a
+        // point.
         Piece::Attacker => vec![
             p(0.0, 0.0),
             p(0.36, 0.0),
-            p(0.37, 0.04),
-            p(0.33, 0.08),
-            p(0.24, 0.13),
-            p(0.21, 0.18),
-            p(0.25, 0.22),
-            p(0.24, 0.27),
-            p(0.17, 0.32),
-            p(0.08, 0.345),
-            p(0.0, 0.35),
+            p(0.37, 0.035),
+            p(0.33, 0.07),
+            p(0.24, 0.11),
+            p(0.20, 0.16),
+            p(0.25, 0.21),
+            p(0.19, 0.245),
+            p(0.25, 0.26),
+            p(0.24, 0.285),
+            p(0.19, 0.32),
+            p(0.12, 0.36),
+            p(0.05, 0.395),
+            p(0.0, 0.41),
         ],
-        // A rounder man with a collar and a flat-topped head.
-        Piece::Defender => vec![
-            p(0.0, 0.0),
-            p(0.35, 0.0),
-            p(0.36, 0.05),
-            p(0.30, 0.09),
-            p(0.22, 0.15),
-            p(0.20, 0.22),
-            p(0.26, 0.25),
-            p(0.22, 0.28),
-            p(0.20, 0.33),
-            p(0.15, 0.38),
-            p(0.0, 0.39),
-        ],
-        // Taller, with a stepped collar; the crown sits on top.
-        Piece::King => vec![
-            p(0.0, 0.0),
-            p(0.39, 0.0),
-            p(0.40, 0.05),
-            p(0.33, 0.10),
-            p(0.24, 0.18),
-            p(0.20, 0.30),
-            p(0.19, 0.40),
-            p(0.27, 0.43),
-            p(0.22, 0.47),
-            p(0.20, 0.52),
-            p(0.0, 0.53),
-        ],
-    }
+        // A slimmer man: foot, waist, a collar, and a round head.
+        Piece::Defender => {
+            let mut body = vec![
+                p(0.0, 0.0),
+                p(0.33, 0.0),
+                p(0.34, 0.04),
+                p(0.27, 0.08),
+                p(0.18, 0.14),
+                p(0.15, 0.22),
+                p(0.25, 0.27),
+                p(0.24, 0.295),
+                p(0.11, 0.315),
+            ];
+            body.extend(head(0.41, 0.105));
+            body
+        }
+        // The king: a broad foot, a tall robe, a wide collar, a round head (the crown sits on
+        // it).
+        Piece::King => {
+            let mut body = vec![
+                p(0.0, 0.0),
+                p(0.39, 0.0),
+                p(0.40, 0.05),
+                p(0.32, 0.10),
+                p(0.22, 0.18),
+                p(0.17, 0.32),
+                p(0.18, 0.42),
+                p(0.30, 0.47),
+                p(0.28, 0.50),
+                p(0.13, 0.53),
+            ];
+            body.extend(head(KING_HEAD.0, KING_HEAD.1));
+            body
+        }
+    };
+    outline.dedup();
+    outline
 }
 
-/// Height of the king's body (where the crown sits).
-pub const KING_HEIGHT: f32 = 0.53;
+/// A round head centred `y` up, of radius `r`, as profile points from its chin (on the neck)
+/// over the top: the lower quarter is hidden in the collar.
+fn head(y: f32, r: f32) -> Vec<Vec2> {
+    (0..=6)
+        .map(|i| {
+            let angle = -0.9 + (std::f32::consts::FRAC_PI_2 + 0.9) * i as f32 / 6.0;
+            Vec2::new(r * angle.cos(), y + r * angle.sin())
+        })
+        .chain([Vec2::new(0.0, y + r)])
+        .collect()
+}
 
-/// The king's crown: a band with five points, resting on the king's head.
-pub fn crown() -> Mesh {
+/// Where the king's head is centred, and its radius.
+const KING_HEAD: (f32, f32) = (0.62, 0.11);
+
+/// Height where the king's crown sits (the band's foot, round his head).
+pub const KING_HEIGHT: f32 = 0.63;
+
+/// The king's crown: a band with five points, resting on the king's head, `segments` round.
+pub fn crown(segments: usize) -> Mesh {
     let mut band = lathe(
         &[
-            Vec2::new(0.17, 0.0),
-            Vec2::new(0.21, 0.0),
-            Vec2::new(0.21, 0.05),
-            Vec2::new(0.17, 0.05),
+            Vec2::new(0.105, 0.0),
+            Vec2::new(0.135, 0.0),
+            Vec2::new(0.14, 0.06),
+            Vec2::new(0.11, 0.06),
         ],
-        SEGMENTS,
+        segments,
     )
-    .transformed_by(Transform::from_xyz(0.0, KING_HEIGHT - 0.01, 0.0));
+    .transformed_by(Transform::from_xyz(0.0, KING_HEIGHT, 0.0));
     for i in 0..5 {
         let angle = i as f32 / 5.0 * std::f32::consts::TAU;
         let spike = Cone {
-            radius: 0.045,
+            radius: 0.04,
             height: 0.11,
         }
         .mesh()
         .resolution(8)
         .build()
         .transformed_by(Transform::from_xyz(
-            0.19 * angle.cos(),
-            KING_HEIGHT + 0.09,
-            0.19 * angle.sin(),
+            0.125 * angle.cos(),
+            KING_HEIGHT + 0.11,
+            0.125 * angle.sin(),
         ));
         band.merge(&spike)
             .expect("lathe and cone share their attributes");
@@ -155,10 +187,11 @@ pub fn flat_quad(width: f32, depth: f32) -> Mesh {
 }
 
 /// Pixels per square of the frame's texture.
-const FRAME_PX: u32 = 40;
+const FRAME_PX: u32 = 64;
 
-/// The frame's top, `size + 2 * border` squares across: dark wood, with the files carved
-/// along the near and far edges and the ranks along the sides (rank 1 at the bottom).
+/// The frame's top, `size + 2 * border` squares across: dark wood, with the files engraved
+/// along the near and far edges and the ranks along the sides (rank 1 at the bottom), in
+/// egui's own font (Ubuntu Light), gilded in the cut.
 pub fn frame_image(size: u8, border: f32) -> Image {
     let across = size as f32 + 2.0 * border;
     let px = (across * FRAME_PX as f32).round() as u32;
@@ -167,7 +200,9 @@ pub fn frame_image(size: u8, border: f32) -> Image {
         .into_iter()
         .map(|[s, _, _, _]| [0.36 * s, 0.22 * s, 0.13 * s, 1.0])
         .collect();
-    let glyph_px = FRAME_PX as f32 * 0.055;
+    let font = FontRef::try_from_slice(epaint_default_fonts::UBUNTU_LIGHT)
+        .expect("egui's font is a valid TrueType font");
+    let scale = PxScale::from(FRAME_PX as f32 * border * 0.62);
     let middle = |i: u8| (border + i as f32 + 0.5) * FRAME_PX as f32;
     let edge_near = border * 0.5 * FRAME_PX as f32;
     let edge_far = px as f32 - edge_near;
@@ -182,48 +217,69 @@ pub fn frame_image(size: u8, border: f32) -> Image {
             (&rank, edge_near, rank_y),
             (&rank, edge_far, rank_y),
         ] {
-            carve(&mut pixels, px, text, Vec2::new(x, y), glyph_px);
+            let cut = engrave_mask(&font, scale, text);
+            carve(&mut pixels, px, &cut, Vec2::new(x, y));
         }
     }
     make_rect_image(UVec2::splat(px), &pixels)
 }
 
-/// Carves `text` centred on `at` (pixels) into a square image `px` wide, each glyph cell
-/// `cell` pixels: the wood inside the letters darkens, with a lighter lip below.
-fn carve(pixels: &mut [[f32; 4]], px: u32, text: &str, at: Vec2, cell: f32) {
-    let width = text.len() as f32 * 6.0 - 1.0;
-    let origin = at - Vec2::new(width, 7.0) * cell / 2.0;
-    let (x0, y0) = (origin.x.floor() as i32 - 1, origin.y.floor() as i32 - 1);
-    let (x1, y1) = (
-        (origin.x + width * cell).ceil() as i32 + 2,
-        (origin.y + 7.0 * cell).ceil() as i32 + 2,
-    );
-    let inked = |x: f32, y: f32| {
-        let (gx, gy) = ((x - origin.x) / cell, (y - origin.y) / cell);
-        if gx < 0.0 || !(0.0..7.0).contains(&gy) {
-            return false;
-        }
-        let (index, column) = ((gx / 6.0) as usize, (gx as usize) % 6);
-        let Some(ch) = text.chars().nth(index) else {
-            return false;
+/// The coverage of `text` set in `font` at `scale`: a width, a height and a value 0..=1 per
+/// pixel, row by row.
+struct Mask {
+    size: UVec2,
+    cover: Vec<f32>,
+}
+
+/// Rasterizes `text` (a short coordinate) into a mask as tall as the font's ascent.
+fn engrave_mask(font: &FontRef, scale: PxScale, text: &str) -> Mask {
+    let scaled = font.as_scaled(scale);
+    let mut glyphs = Vec::new();
+    let mut x = 0.0;
+    for ch in text.chars() {
+        let id = scaled.glyph_id(ch);
+        glyphs.push(id.with_scale_and_position(scale, ab_glyph::point(x, scaled.ascent())));
+        x += scaled.h_advance(id);
+    }
+    let size = UVec2::new(x.ceil() as u32 + 2, scaled.ascent().ceil() as u32 + 2);
+    let mut cover = vec![0.0; (size.x * size.y) as usize];
+    for glyph in glyphs {
+        let Some(outlined) = font.outline_glyph(glyph) else {
+            continue; // a space
         };
-        column < 5 && glyph(ch)[gy as usize].as_bytes()[column] == b'#'
+        let bounds = outlined.px_bounds();
+        outlined.draw(|gx, gy, c| {
+            let (x, y) = (
+                bounds.min.x as i32 + gx as i32,
+                bounds.min.y as i32 + gy as i32,
+            );
+            if (0..size.x as i32).contains(&x) && (0..size.y as i32).contains(&y) {
+                let cell = &mut cover[(y as u32 * size.x + x as u32) as usize];
+                *cell = (*cell + c).min(1.0);
+            }
+        });
+    }
+    Mask { size, cover }
+}
+
+/// Engraves `mask` centred on `at` (pixels) into a square image `px` wide: the wood inside the
+/// letters darkens and takes gold leaf, with a light lip below each cut.
+fn carve(pixels: &mut [[f32; 4]], px: u32, mask: &Mask, at: Vec2) {
+    let origin = (at - mask.size.as_vec2() / 2.0).round().as_ivec2();
+    let cover_at = |x: i32, y: i32| {
+        let (mx, my) = (x - origin.x, y - origin.y);
+        if mx < 0 || my < 0 || mx >= mask.size.x as i32 || my >= mask.size.y as i32 {
+            0.0
+        } else {
+            mask.cover[(my as u32 * mask.size.x + mx as u32) as usize]
+        }
     };
-    for y in y0.max(0)..y1.min(px as i32) {
-        for x in x0.max(0)..x1.min(px as i32) {
-            // Four samples a pixel, for smooth edges.
-            let cover = [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)]
-                .iter()
-                .filter(|(dx, dy)| inked(x as f32 + dx, y as f32 + dy))
-                .count() as f32
-                / 4.0;
-            let lip = [(0.25, -0.75), (0.75, -0.75)]
-                .iter()
-                .filter(|(dx, dy)| inked(x as f32 + dx, y as f32 + dy))
-                .count() as f32
-                / 2.0;
+    for y in origin.y.max(0)..(origin.y + mask.size.y as i32 + 2).min(px as i32) {
+        for x in origin.x.max(0)..(origin.x + mask.size.x as i32).min(px as i32) {
+            let cover = cover_at(x, y);
+            let lip = cover_at(x, y - 1) * (1.0 - cover);
             let p = &mut pixels[(y as u32 * px + x as u32) as usize];
-            let shade = (1.0 - 0.6 * cover) * (1.0 + 0.5 * lip * (1.0 - cover));
+            let shade = (1.0 - 0.6 * cover) * (1.0 + 0.45 * lip);
             for c in &mut p[..3] {
                 *c = (*c * shade).min(1.0);
             }
@@ -232,100 +288,6 @@ fn carve(pixels: &mut [[f32; 4]], px: u32, text: &str, at: Vec2, cell: f32) {
             p[1] += 0.42 * cover;
             p[2] += 0.18 * cover;
         }
-    }
-}
-
-/// A 5 x 7 glyph for the coordinates: files a to s, digits.
-fn glyph(ch: char) -> [&'static str; 7] {
-    match ch {
-        'a' => [
-            ".....", ".....", ".###.", "....#", ".####", "#...#", ".####",
-        ],
-        'b' => [
-            "#....", "#....", "#.##.", "##..#", "#...#", "#...#", "####.",
-        ],
-        'c' => [
-            ".....", ".....", ".###.", "#....", "#....", "#...#", ".###.",
-        ],
-        'd' => [
-            "....#", "....#", ".##.#", "#..##", "#...#", "#...#", ".####",
-        ],
-        'e' => [
-            ".....", ".....", ".###.", "#...#", "#####", "#....", ".###.",
-        ],
-        'f' => [
-            "..##.", ".#..#", ".#...", "###..", ".#...", ".#...", ".#...",
-        ],
-        'g' => [
-            ".....", ".####", "#...#", "#...#", ".####", "....#", ".###.",
-        ],
-        'h' => [
-            "#....", "#....", "#.##.", "##..#", "#...#", "#...#", "#...#",
-        ],
-        'i' => [
-            "..#..", ".....", ".##..", "..#..", "..#..", "..#..", ".###.",
-        ],
-        'j' => [
-            "...#.", ".....", "..##.", "...#.", "...#.", "#..#.", ".##..",
-        ],
-        'k' => [
-            "#....", "#....", "#..#.", "#.#..", "##...", "#.#..", "#..#.",
-        ],
-        'l' => [
-            ".##..", "..#..", "..#..", "..#..", "..#..", "..#..", ".###.",
-        ],
-        'm' => [
-            ".....", ".....", "##.#.", "#.#.#", "#.#.#", "#...#", "#...#",
-        ],
-        'n' => [
-            ".....", ".....", "#.##.", "##..#", "#...#", "#...#", "#...#",
-        ],
-        'o' => [
-            ".....", ".....", ".###.", "#...#", "#...#", "#...#", ".###.",
-        ],
-        'p' => [
-            ".....", "####.", "#...#", "#...#", "####.", "#....", "#....",
-        ],
-        'q' => [
-            ".....", ".####", "#...#", "#...#", ".####", "....#", "....#",
-        ],
-        'r' => [
-            ".....", ".....", "#.##.", "##..#", "#....", "#....", "#....",
-        ],
-        's' => [
-            ".....", ".....", ".####", "#....", ".###.", "....#", "####.",
-        ],
-        '0' => [
-            ".###.", "#...#", "#..##", "#.#.#", "##..#", "#...#", ".###.",
-        ],
-        '1' => [
-            "..#..", ".##..", "..#..", "..#..", "..#..", "..#..", ".###.",
-        ],
-        '2' => [
-            ".###.", "#...#", "....#", "...#.", "..#..", ".#...", "#####",
-        ],
-        '3' => [
-            "#####", "...#.", "..#..", "...#.", "....#", "#...#", ".###.",
-        ],
-        '4' => [
-            "...#.", "..##.", ".#.#.", "#..#.", "#####", "...#.", "...#.",
-        ],
-        '5' => [
-            "#####", "#....", "####.", "....#", "....#", "#...#", ".###.",
-        ],
-        '6' => [
-            "..##.", ".#...", "#....", "####.", "#...#", "#...#", ".###.",
-        ],
-        '7' => [
-            "#####", "....#", "...#.", "..#..", ".#...", ".#...", ".#...",
-        ],
-        '8' => [
-            ".###.", "#...#", "#...#", ".###.", "#...#", "#...#", ".###.",
-        ],
-        '9' => [
-            ".###.", "#...#", "#...#", ".####", "....#", "...#.", ".##..",
-        ],
-        _ => ["....."; 7],
     }
 }
 
@@ -366,7 +328,7 @@ mod tests {
             for p in &pos {
                 assert!(p.xz().length() < 0.45, "{piece:?} overhangs its square");
                 assert!(
-                    (0.0..=0.55).contains(&p.y),
+                    (0.0..=KING_HEIGHT).contains(&p.y),
                     "{piece:?} is too tall: {}",
                     p.y
                 );
@@ -374,9 +336,46 @@ mod tests {
         }
     }
 
+    fn height(piece: Piece) -> f32 {
+        profile(piece).iter().map(|p| p.y).fold(0.0, f32::max)
+    }
+
+    /// The radius of a piece's outline `below` its top.
+    fn width_below_top(piece: Piece, below: f32) -> f32 {
+        let outline = profile(piece);
+        let y = height(piece) - below;
+        outline
+            .windows(2)
+            .filter(|w| (w[0].y - y) * (w[1].y - y) <= 0.0 && w[0].y != w[1].y)
+            .map(|w| w[0].x + (w[1].x - w[0].x) * (y - w[0].y) / (w[1].y - w[0].y))
+            .fold(0.0, f32::max)
+    }
+
     #[test]
-    fn the_frame_carves_every_coordinate() {
-        // Eleven files and ranks: the carved frame differs from plain wood along each edge.
+    fn the_silhouettes_differ_in_height_and_in_the_shape_of_the_head() {
+        let (attacker, defender, king) = (
+            height(Piece::Attacker),
+            height(Piece::Defender),
+            height(Piece::King) + 0.17, // and his crown
+        );
+        // The king stands half as tall again as a defender; the sides differ by a tenth.
+        assert!(king >= 1.5 * defender, "king {king}, defender {defender}");
+        assert!(
+            defender - attacker >= 0.1,
+            "defender {defender}, attacker {attacker}"
+        );
+        // A helmet's point against a round head: 4 hundredths of a square below the top, the
+        // helmet is under half as wide as the head.
+        let (helmet, head) = (
+            width_below_top(Piece::Attacker, 0.04),
+            width_below_top(Piece::Defender, 0.04),
+        );
+        assert!(helmet < 0.5 * head, "helmet {helmet}, head {head}");
+    }
+
+    #[test]
+    fn the_frame_engraves_every_coordinate() {
+        // Eleven files and ranks: the engraved frame differs from plain wood along each edge.
         let image = frame_image(11, 0.6);
         let px = image.width();
         assert_eq!(px, (12.2 * FRAME_PX as f32).round() as u32);
@@ -393,11 +392,10 @@ mod tests {
                 .unwrap();
             assert!(strip > 90, "file {i} is not carved ({strip})");
         }
+        let font = FontRef::try_from_slice(epaint_default_fonts::UBUNTU_LIGHT).unwrap();
         for ch in "abcdefghijklmnopqrs0123456789".chars() {
-            assert!(
-                glyph(ch).iter().any(|row| row.contains('#')),
-                "{ch} has no glyph"
-            );
+            let mask = engrave_mask(&font, PxScale::from(24.0), &ch.to_string());
+            assert!(mask.cover.iter().any(|&c| c > 0.9), "{ch} has no glyph");
         }
     }
 }

@@ -1,0 +1,167 @@
+//! The scene round the board, for as long as the 3D view lasts: the camera (with what the
+//! graphics level turns on), a warm key light from a lamp above the attackers' left, the
+//! hearth's glow as a fill from the far left, the hall as the backdrop (and, from "medium" up,
+//! as the light the pieces reflect), a gentle vignette, and the table with its cloth.
+
+use bevy::anti_alias::fxaa::Fxaa;
+use bevy::light::cluster::ClusterConfig;
+use bevy::light::{
+    CascadeShadowConfigBuilder, DirectionalLightShadowMap, GeneratedEnvironmentMapLight,
+    GlobalAmbientLight, ShadowFilteringMethod, Skybox,
+};
+use bevy::pbr::ScreenSpaceAmbientOcclusion;
+use bevy::post_process::bloom::Bloom;
+use bevy::post_process::effect_stack::Vignette;
+use bevy::prelude::*;
+
+use super::camera::Orbit;
+use super::hall::{HEARTH, hall_cube};
+use super::quality::{Detail, Quality};
+use super::table::spawn_table;
+use crate::game::board::BoardRoot;
+use crate::view::BoardView;
+use crate::view::camera::BoardCamera;
+use crate::view::textures::BoardImages;
+
+/// Texels along a face of the backdrop's cube map when the hall lights nothing ("low").
+const BACKDROP_FACE: u32 = 64;
+
+/// The backdrop's and the hall light's brightness, in candela per square metre.
+const HALL_BRIGHTNESS: f32 = 900.0;
+
+/// The camera, the lights, the hall and the table, at the level now in force.
+pub(super) fn spawn_scene(
+    mut commands: Commands,
+    orbit: Res<Orbit>,
+    quality: Res<Quality>,
+    boards: Query<&BoardRoot>,
+    assets: Option<(
+        ResMut<Assets<Mesh>>,
+        ResMut<Assets<StandardMaterial>>,
+        ResMut<Assets<Image>>,
+    )>,
+    board_images: Option<Res<BoardImages>>,
+) {
+    let size = boards.iter().next().map_or(11, |b| b.size);
+    let detail = quality.detail();
+    commands.insert_resource(DirectionalLightShadowMap {
+        size: detail.shadow_map,
+    });
+    // With the hall lighting the pieces, the flat ambient light is only a floor under it.
+    commands.insert_resource(GlobalAmbientLight {
+        color: Color::srgb(1.0, 0.88, 0.74),
+        brightness: if detail.environment > 0 { 120.0 } else { 300.0 },
+        ..default()
+    });
+    let camera = commands
+        .spawn((
+            Name::new("Board camera (3D)"),
+            BoardCamera,
+            Camera3d::default(),
+            orbit.transform(size),
+            detail.msaa,
+            shadow_filter(&detail),
+            // A key light and one point light: one cluster is all there is to sort lights into.
+            ClusterConfig::Single,
+            Vignette {
+                intensity: 0.45,
+                radius: 0.95,
+                smoothness: 2.0,
+                ..default()
+            },
+            DespawnOnExit(BoardView::Solid),
+        ))
+        .id();
+    spawn_lights(&mut commands, &detail);
+    let (Some((mut meshes, mut materials, mut images)), Some(board_images)) =
+        (assets, board_images)
+    else {
+        return;
+    };
+    let face = if detail.environment > 0 {
+        detail.environment
+    } else {
+        BACKDROP_FACE
+    };
+    let hall = images.add(hall_cube(face));
+    let mut camera = commands.entity(camera);
+    camera.insert(Skybox {
+        image: Some(hall.clone()),
+        brightness: HALL_BRIGHTNESS,
+        ..default()
+    });
+    if detail.environment > 0 {
+        camera.insert(GeneratedEnvironmentMapLight {
+            environment_map: hall,
+            intensity: HALL_BRIGHTNESS,
+            ..default()
+        });
+    }
+    if detail.ambient_occlusion {
+        camera.insert(ScreenSpaceAmbientOcclusion::default());
+    }
+    if detail.fxaa {
+        camera.insert(Fxaa::default());
+    }
+    if detail.bloom {
+        camera.insert(Bloom {
+            intensity: 0.06,
+            ..Bloom::NATURAL
+        });
+    }
+    spawn_table(
+        &mut commands,
+        &mut meshes,
+        &mut materials,
+        &mut images,
+        &board_images,
+        size,
+    );
+}
+
+/// A 2x2 hardware comparison at "low" (the cheapest filter), a soft Gaussian above it.
+fn shadow_filter(detail: &Detail) -> ShadowFilteringMethod {
+    if detail.soft_shadows {
+        ShadowFilteringMethod::Gaussian
+    } else {
+        ShadowFilteringMethod::Hardware2x2
+    }
+}
+
+/// The lamp (warm, casting the shadows) and the hearth's glow (a fill without shadows).
+fn spawn_lights(commands: &mut Commands, detail: &Detail) {
+    commands.spawn((
+        Name::new("Lamp"),
+        DirectionalLight {
+            color: Color::srgb(1.0, 0.90, 0.76),
+            illuminance: 5_500.0,
+            shadow_maps_enabled: true,
+            // Biases sized to pieces a third to two thirds of a square tall.
+            shadow_depth_bias: 0.01,
+            shadow_normal_bias: if detail.soft_shadows { 1.2 } else { 0.8 },
+            ..default()
+        },
+        CascadeShadowConfigBuilder {
+            num_cascades: 1,
+            maximum_distance: 40.0,
+            first_cascade_far_bound: 40.0,
+            ..default()
+        }
+        .build(),
+        Transform::from_xyz(-7.0, 12.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
+        DespawnOnExit(BoardView::Solid),
+    ));
+    commands.spawn((
+        Name::new("Hearth"),
+        PointLight {
+            color: Color::srgb(1.0, 0.55, 0.25),
+            intensity: 400_000.0,
+            range: 40.0,
+            radius: 1.0,
+            shadow_maps_enabled: false,
+            ..default()
+        },
+        Transform::from_translation(HEARTH * 14.0 + Vec3::Y * 1.5),
+        DespawnOnExit(BoardView::Solid),
+    ));
+}
