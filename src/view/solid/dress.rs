@@ -85,10 +85,11 @@ impl Kit {
             tile: meshes.add(Cuboid::new(0.96, 0.04, 0.96)),
             decal: meshes.add(decal),
             crown: meshes.add(meshes::crown(segments)),
+            // Half metal: bright under the lamp even where no hall is reflected ("low").
             gold: materials.add(StandardMaterial {
-                base_color: Color::srgb(0.95, 0.72, 0.25),
-                metallic: 0.9,
-                perceptual_roughness: 0.3,
+                base_color: Color::srgb(1.0, 0.78, 0.28),
+                metallic: 0.5,
+                perceptual_roughness: 0.35,
                 ..default()
             }),
             pieces: HashMap::new(),

@@ -70,9 +70,14 @@ pub fn hall_colour(d: Vec3) -> Vec3 {
     let grain = 0.85 + 0.15 * (around * 173.0).sin() * (d.y * 31.0).cos();
     let wall = Vec3::new(0.060, 0.036, 0.020) * plank * grain;
     let mut colour = if d.y < -0.2 {
-        // Floorboards, dark and far.
-        let boards = (d.x / d.y * 6.0).sin().abs().powf(0.3);
-        Vec3::new(0.030, 0.020, 0.012) * (0.7 + 0.3 * boards)
+        // Floorboards, lit warmer towards the hearth: the floor is what shows round the table
+        // from above.
+        let (x, z) = (d.x / -d.y, d.z / -d.y);
+        let seam = (x * 5.0).fract().min(1.0 - (x * 5.0).fract()) < 0.03;
+        let grain = 0.8 + 0.2 * ((z * 9.0 + (x * 5.0).floor() * 1.7).sin());
+        let warmth = 1.0 + 1.2 * Vec2::new(d.x, d.z).normalize_or_zero().dot(HEARTH.xz().normalize()).max(0.0);
+        let board = if seam { 0.45 } else { grain };
+        Vec3::new(0.085, 0.052, 0.030) * board * warmth
     } else if d.y > 0.6 {
         // The roof: near black, with the beams a shade lighter.
         let beams = ((d.x / d.y) * 3.0).sin().abs().powf(8.0);
