@@ -10,7 +10,7 @@ use bevy::math::{Mat4, Rect, Vec2, Vec4Swizzles};
 use konakis::game::motion::board_point;
 use konakis::ui::PANEL_WIDTH;
 use konakis::view::BoardView;
-use konakis::view::screen::square_on_screen;
+use konakis::view::screen::{point_on_screen, square_on_screen};
 use konakis::view::solid;
 use konakis::view::solid::camera::Orbit;
 use konakis_engine::{Piece, Side, Square, Variant};
@@ -182,7 +182,8 @@ fn check_position(
             }
             // On a piece, the top of its head; on an empty square, its middle.
             View::Solid => match pos.piece_at(sq) {
-                Some(Piece::King) => solid_pixel(sq, variant.size(), 0.45),
+                Some(Piece::King) => solid_pixel(sq, variant.size(), 0.7),
+                Some(Piece::Defender) => solid_pixel(sq, variant.size(), 0.5),
                 Some(_) => solid_pixel(sq, variant.size(), 0.3),
                 None => solid_pixel(sq, variant.size(), solid::TILE_TOP),
             },
@@ -316,7 +317,15 @@ fn the_distinct_set_on_the_contrast_board_tells_everything_apart() {
     let (img, _dir) = screenshot_with("distinct", &["--variant", "brandub"], Some(&settings));
     let variant = Variant::preset("brandub").unwrap();
     let size = variant.size();
-    let tile = (WINDOW.0 - PANEL_WIDTH).min(WINDOW.1) / (size as f32 + 1.5);
+    let area = Rect::new(0.0, 0.0, WINDOW.0 - PANEL_WIDTH, WINDOW.1);
+    let tile = square_on_screen(
+        BoardView::Flat,
+        &Orbit::default(),
+        size,
+        area,
+        Square::new(0, 0),
+    )
+    .width();
     // Half the width of a piece's middle, in pixels (a sprite is 0.92 of a square).
     let half = 0.46 * tile * 0.5;
     let start = variant.start();
@@ -611,4 +620,240 @@ fn the_frames_of_a_capture_are_written_one_by_one() {
         .find(|f| f != &first && f != &last);
     assert!(first != last, "the capture changed the board");
     assert!(middle.is_some(), "frames between show the motion");
+}
+
+/// Where a point `height` above board point `at` (in squares, beside the board too) lands in
+/// a shot of `view`.
+fn pixel_of(view: BoardView, size: u8, at: Vec2, height: f32) -> Vec2 {
+    let area = Rect::new(0.0, 0.0, WINDOW.0 - PANEL_WIDTH, WINDOW.1);
+    point_on_screen(view, &Orbit::default(), size, area, at, height)
+}
+
+/// A piece as a shot shows it: the pixels within `reach` of `around` that differ from a shot
+/// without it there (the piece and its shadow).
+struct Blob {
+    /// Each differing pixel: where, and its colour in the shot with the piece.
+    pixels: Vec<(Vec2, [f32; 3])>,
+    /// Those that may be only the board in the piece's shadow (darkened, their hue kept).
+    shadow: Vec<(Vec2, [f32; 3])>,
+}
+
+impl Blob {
+    fn between(
+        with: &image::RgbImage,
+        without: &image::RgbImage,
+        around: Vec2,
+        reach: f32,
+    ) -> Blob {
+        let (mut pixels, mut shadow) = (Vec::new(), Vec::new());
+        let (x0, y0) = (
+            (around.x - reach).max(0.0) as u32,
+            (around.y - reach).max(0.0) as u32,
+        );
+        let (x1, y1) = (
+            ((around.x + reach) as u32).min(with.width() - 1),
+            ((around.y + reach) as u32).min(with.height() - 1),
+        );
+        for y in y0..=y1 {
+            for x in x0..=x1 {
+                let (a, b) = (with.get_pixel(x, y), without.get_pixel(x, y));
+                let diff: i32 = (0..3).map(|c| (a[c] as i32 - b[c] as i32).abs()).sum();
+                let pixel = (Vec2::new(x as f32, y as f32), a.0.map(f32::from));
+                if diff > 60 && shaded(a.0, b.0) {
+                    shadow.push(pixel);
+                } else if diff > 60 {
+                    pixels.push(pixel);
+                }
+            }
+        }
+        Blob { pixels, shadow }
+    }
+
+    /// Mean luma of the pixels within `radius` of `centre` (the piece's body: its shadow falls
+    /// away from it).
+    fn body_luma(&self, centre: Vec2, radius: f32) -> f32 {
+        let body: Vec<f32> = self
+            .pixels
+            .iter()
+            .chain(&self.shadow)
+            .filter(|(p, _)| p.distance(centre) <= radius)
+            .map(|(_, c)| luma(*c))
+            .collect();
+        assert!(body.len() > 10, "no body at {centre}");
+        body.iter().sum::<f32>() / body.len() as f32
+    }
+
+    /// Pixels of gold leaf: bright, and far warmer than wood.
+    fn gold(&self) -> usize {
+        self.pixels
+            .iter()
+            .filter(|(_, c)| c[0] > 170.0 && c[0] - c[2] > 120.0)
+            .count()
+    }
+
+    /// How far above `base` the piece reaches on screen, in pixels, along the strip from
+    /// `left` to `right` of it (its shadow left out).
+    fn height_above(&self, base: Vec2, left: f32, right: f32) -> f32 {
+        self.pixels
+            .iter()
+            .filter(|(p, _)| (base.x + left..=base.x + right).contains(&p.x) && p.y <= base.y)
+            .map(|(p, _)| base.y - p.y)
+            .fold(0.0, f32::max)
+    }
+}
+
+/// Whether pixel `with` is pixel `without` in shadow: darker, with the same hue (each
+/// channel's share of the brightness within 0.08).
+fn shaded(with: [u8; 3], without: [u8; 3]) -> bool {
+    let (a, b) = (with.map(f32::from), without.map(f32::from));
+    let (la, lb) = (luma(a).max(1.0), luma(b).max(1.0));
+    (0.3..0.95).contains(&(la / lb)) && (0..3).all(|c| (a[c] / la - b[c] / lb).abs() < 0.08)
+}
+
+/// Three pieces side by side on rank 2 of Brandub's board (an attacker on b2, a defender on
+/// d2, the king on f2), and each of them moved away to rank 6 in turn: the difference between
+/// the shots is that piece alone (the threat marks, which would change with it, hidden).
+fn shots_of_each_piece(view: &str) -> [(image::RgbImage, TempDir); 4] {
+    let mut settings = konakis_store::Settings::default();
+    settings.aids.threats_shown = false;
+    let positions = [
+        "/7/1t1T1K1/7/7/7/7/7/",
+        "/7/3T1K1/7/7/7/1t5/7/",
+        "/7/1t3K1/7/7/7/3T3/7/",
+        "/7/1t1T3/7/7/7/5K1/7/",
+    ];
+    let mut shot = 0;
+    positions.map(|p| {
+        shot += 1;
+        let args = ["--variant", "brandub", "--position", p, "--view", view];
+        screenshot_with(&format!("pieces-{view}-{shot}"), &args, Some(&settings))
+    })
+}
+
+/// The two sides and the king are told apart in the 2D view: by shade (body luma, a margin of
+/// at least 60 asked) and the king by his gold crown (over a hundred gold pixels asked; a
+/// defender has none).
+#[test]
+fn the_sides_and_the_king_are_told_apart_in_2d() {
+    let [
+        (all, _a),
+        (no_attacker, _b),
+        (no_defender, _c),
+        (no_king, _d),
+    ] = shots_of_each_piece("2d");
+    let size = 7;
+    let at = |file| pixel_of(BoardView::Flat, size, Vec2::new(file, 1.0), 0.0);
+    let tile = at(1.0).distance(at(0.0));
+    let blob =
+        |without: &image::RgbImage, file: f32| Blob::between(&all, without, at(file), 0.6 * tile);
+    let (attacker, defender, king) = (
+        blob(&no_attacker, 1.0),
+        blob(&no_defender, 3.0),
+        blob(&no_king, 5.0),
+    );
+    let (a, d) = (
+        attacker.body_luma(at(1.0), 0.2 * tile),
+        defender.body_luma(at(3.0), 0.2 * tile),
+    );
+    assert!(d - a > 60.0, "attacker {a}, defender {d}");
+    assert!(
+        king.gold() > 100,
+        "the king's crown: {} gold pixels",
+        king.gold()
+    );
+    assert!(
+        defender.gold() < 10,
+        "a defender shows gold: {}",
+        defender.gold()
+    );
+}
+
+/// The two sides and the king are told apart on the 3D table: by shade (body luma under
+/// lavapipe: attacker 75, defender 186; a margin of at least 60 asked), the king by his
+/// height (at least 1.3 times as tall on screen as either, all three on one rank: measured
+/// 46 px against 30 and 26) and by his gold crown (195 gold pixels measured, 20 asked; a
+/// defender none). The attacker's helmet against the defender's round head is checked on the
+/// meshes' profiles (`view::solid::meshes`): from the default camera both stand about as high
+/// on screen.
+#[test]
+fn the_sides_and_the_king_are_told_apart_in_3d() {
+    let [
+        (all, _a),
+        (no_attacker, _b),
+        (no_defender, _c),
+        (no_king, _d),
+    ] = shots_of_each_piece("3d");
+    let size = 7;
+    let at = |file, height| pixel_of(BoardView::Solid, size, Vec2::new(file, 1.0), height);
+    let tile = at(1.0, 0.0).distance(at(0.0, 0.0));
+    let blob = |without: &image::RgbImage, file: f32| {
+        Blob::between(&all, without, at(file, 0.3), 1.2 * tile)
+    };
+    let (attacker, defender, king) = (
+        blob(&no_attacker, 1.0),
+        blob(&no_defender, 3.0),
+        blob(&no_king, 5.0),
+    );
+    let (a, d) = (
+        attacker.body_luma(at(1.0, 0.15), 0.12 * tile),
+        defender.body_luma(at(3.0, 0.15), 0.12 * tile),
+    );
+    assert!(d - a > 60.0, "attacker {a}, defender {d}");
+    let height = |blob: &Blob, file| blob.height_above(at(file, 0.0), -0.06 * tile, 0.02 * tile);
+    let (ha, hd, hk) = (
+        height(&attacker, 1.0),
+        height(&defender, 3.0),
+        height(&king, 5.0),
+    );
+    assert!(
+        hk >= 1.3 * hd.max(ha),
+        "king {hk} px, defender {hd} px, attacker {ha} px"
+    );
+    assert!(
+        king.gold() > 20,
+        "the king's crown: {} gold pixels",
+        king.gold()
+    );
+    assert!(
+        defender.gold() < king.gold() / 4,
+        "defender {} gold pixels",
+        defender.gold()
+    );
+}
+
+/// A taken piece lies beside the board on its taker's side, in both views: after an attacker
+/// takes a defender (Brandub, c1-c4 takes b4), the defender's colour shows where the first
+/// taken defender lies (right of the board, by rank 1), and the cloth or wood shows there
+/// before the capture.
+#[test]
+fn taken_pieces_lie_beside_the_board() {
+    let position = [
+        "-v",
+        "brandub",
+        "-p",
+        "/2t4/7/7/tT5/7/7/3K3/",
+        "--to-move",
+        "attackers",
+    ];
+    for (view, board_view) in [("2d", BoardView::Flat), ("3d", BoardView::Solid)] {
+        let mut before_args = position.to_vec();
+        before_args.extend(["--view", view]);
+        let mut after_args = before_args.clone();
+        after_args.extend(["--moves", "c1-c4"]);
+        let (before, _b) = screenshot(&format!("tray-before-{view}"), &before_args);
+        let (after, _a) = screenshot(&format!("tray-after-{view}"), &after_args);
+        let place = konakis::game::pieces::tray_point(Piece::Defender, 0, 7);
+        let height = if board_view == BoardView::Solid {
+            -0.2
+        } else {
+            0.0
+        };
+        let p = pixel_of(board_view, 7, place, height);
+        let taken = patch(&after, p.x, p.y, 2);
+        let empty = patch(&before, p.x, p.y, 2);
+        assert!(
+            luma(taken) > 150.0 && luma(taken) > luma(empty) + 60.0,
+            "{view}: beside the board {taken:?}, before the capture {empty:?}"
+        );
+    }
 }

@@ -7,13 +7,13 @@ use bevy::prelude::*;
 use konakis_engine::Square;
 
 use super::BoardView;
-use super::flat::{TILE, centre};
+use super::flat::{TILE, centre, framed};
 use super::solid::camera::Orbit;
 use super::solid::{TILE_TOP, world};
 use crate::game::motion::board_point;
 
 /// Height in squares the rectangle reaches above a 3D square, to hold a standing king.
-const STANDING: f32 = 0.7;
+const STANDING: f32 = 0.95;
 
 /// The rectangle `square` (and whatever stands on it) covers in `area`, the part of the
 /// window the board is drawn in (logical pixels, window coordinates, y down), in `view`.
@@ -24,24 +24,69 @@ pub fn square_on_screen(view: BoardView, orbit: &Orbit, size: u8, area: Rect, sq
     }
 }
 
-/// The 2D camera fits the board and its frame (`size + 1.5` squares) in the shorter side.
-fn flat_square(size: u8, area: Rect, sq: Square) -> Rect {
-    let scale = area.width().min(area.height()) / ((size as f32 + 1.5) * TILE);
-    let c = centre(board_point(sq), size) * scale;
-    let middle = area.center() + Vec2::new(c.x, -c.y);
-    Rect::from_center_half_size(middle, Vec2::splat(TILE * scale / 2.0))
+/// Where a point on the board or beside it (`at`, in squares) lands on screen, `height` above
+/// the board in the 3D view (the 2D view has no height).
+pub fn point_on_screen(
+    view: BoardView,
+    orbit: &Orbit,
+    size: u8,
+    area: Rect,
+    at: Vec2,
+    height: f32,
+) -> Vec2 {
+    match view {
+        BoardView::Flat => {
+            let c = centre(at, size) * flat_scale(size, area);
+            area.center() + Vec2::new(c.x, -c.y)
+        }
+        BoardView::Solid => {
+            let clip_from_world = solid_lens(orbit, size, area);
+            project(clip_from_world, area, world(at, size, height))
+        }
+    }
 }
 
-/// The 3D camera looks from the orbit through a 45-degree lens; the square's corners on the
-/// board and above it, projected.
-fn solid_square(orbit: &Orbit, size: u8, area: Rect, sq: Square) -> Rect {
+/// Screen pixels per world unit of the 2D view: its camera keeps [`framed`] in view.
+fn flat_scale(size: u8, area: Rect) -> f32 {
+    let framed = framed(size);
+    (area.width() / framed.x).min(area.height() / framed.y)
+}
+
+/// The square in the 2D view.
+fn flat_square(size: u8, area: Rect, sq: Square) -> Rect {
+    let middle = point_on_screen(
+        BoardView::Flat,
+        &Orbit::default(),
+        size,
+        area,
+        board_point(sq),
+        0.0,
+    );
+    Rect::from_center_half_size(middle, Vec2::splat(TILE * flat_scale(size, area) / 2.0))
+}
+
+/// The 3D camera's view and lens: from world to clip space.
+fn solid_lens(orbit: &Orbit, size: u8, area: Rect) -> Mat4 {
     let camera = orbit.transform(size).to_matrix();
     let lens = Mat4::perspective_infinite_reverse_rh(
         std::f32::consts::FRAC_PI_4,
         area.width() / area.height().max(1.0),
         0.1,
     );
-    let clip_from_world = lens * camera.inverse();
+    lens * camera.inverse()
+}
+
+/// A world point projected into `area`.
+fn project(clip_from_world: Mat4, area: Rect, point: Vec3) -> Vec2 {
+    let clip = clip_from_world * point.extend(1.0);
+    let ndc = clip.truncate() / clip.w;
+    area.min + (Vec2::new(ndc.x, -ndc.y) + Vec2::ONE) / 2.0 * area.size()
+}
+
+/// The 3D camera looks from the orbit through a 45-degree lens; the square's corners on the
+/// board and above it, projected.
+fn solid_square(orbit: &Orbit, size: u8, area: Rect, sq: Square) -> Rect {
+    let clip_from_world = solid_lens(orbit, size, area);
     let at = board_point(sq);
     let mut covered = Rect::EMPTY;
     for (dx, dy, up) in [
@@ -55,10 +100,7 @@ fn solid_square(orbit: &Orbit, size: u8, area: Rect, sq: Square) -> Rect {
         (0.4, -0.4, STANDING),
     ] {
         let point = world(at + Vec2::new(dx, dy), size, up);
-        let clip = clip_from_world * point.extend(1.0);
-        let ndc = clip.truncate() / clip.w;
-        let pixel = area.min + (Vec2::new(ndc.x, -ndc.y) + Vec2::ONE) / 2.0 * area.size();
-        covered = covered.union_point(pixel);
+        covered = covered.union_point(project(clip_from_world, area, point));
     }
     covered
 }

@@ -402,7 +402,7 @@ fn surface(p: Vec2, piece: Piece, set: PieceSet) -> (Vec3, Vec3, f32) {
         }
         (PieceSet::Classic, false) => {
             let rings = ((p.y * 7.0 + fbm(p.x * 2.0, p.y, 4) * 2.5) * 3.1).sin() * 0.5 + 0.5;
-            let base = Vec3::new(0.86, 0.70, 0.48) * (0.92 + 0.10 * rings);
+            let base = Vec3::new(0.95, 0.88, 0.74) * (0.92 + 0.10 * rings);
             (base, Vec3::new(0.58, 0.42, 0.25), 0.25)
         }
         // Horn: near black, streaked with amber; bone: ivory with fine pores.

@@ -84,11 +84,21 @@ fn spawn_camera(mut commands: Commands) {
     ));
 }
 
+/// The world units the 2D camera keeps in view across and down for a board of `size`: the
+/// board with its frame, and the pieces taken beside it to either side.
+pub fn framed(size: u8) -> Vec2 {
+    let size = size as f32;
+    Vec2::new(size - 1.0 + 2.0 * TRAY_REACH, size + 1.5) * TILE
+}
+
 /// Zooms so the whole board with its frame fits, whatever its size, and the pieces taken
 /// beside it to either side.
 fn fit_board(boards: Query<&BoardRoot>, mut cameras: Query<&mut Projection, With<BoardCamera>>) {
-    let size = boards.iter().next().map_or(11.0, |b| b.size as f32);
-    let (width, height) = ((size - 1.0 + 2.0 * TRAY_REACH) * TILE, (size + 1.5) * TILE);
+    let size = boards.iter().next().map_or(11, |b| b.size);
+    let Vec2 {
+        x: width,
+        y: height,
+    } = framed(size);
     for mut projection in &mut cameras {
         if let Projection::Orthographic(ortho) = &mut *projection
             && !matches!(ortho.scaling_mode, ScalingMode::AutoMin { min_width, min_height } if (min_width, min_height) == (width, height))

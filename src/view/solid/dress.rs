@@ -109,12 +109,12 @@ impl Kit {
             (
                 PieceSet::Classic,
                 Piece::Defender,
-                piece_material(Color::srgb(0.98, 0.80, 0.56), &images.wood[1], 0.55, 0.3),
+                piece_material(Color::srgb(1.0, 0.95, 0.84), &images.wood[1], 0.55, 0.3),
             ),
             (
                 PieceSet::Classic,
                 Piece::King,
-                piece_material(Color::srgb(1.0, 0.86, 0.62), &images.wood[3], 0.5, 0.4),
+                piece_material(Color::srgb(1.0, 0.96, 0.86), &images.wood[3], 0.5, 0.4),
             ),
             (
                 PieceSet::BoneAndHorn,

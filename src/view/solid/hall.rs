@@ -75,7 +75,12 @@ pub fn hall_colour(d: Vec3) -> Vec3 {
         let (x, z) = (d.x / -d.y, d.z / -d.y);
         let seam = (x * 5.0).fract().min(1.0 - (x * 5.0).fract()) < 0.03;
         let grain = 0.8 + 0.2 * ((z * 9.0 + (x * 5.0).floor() * 1.7).sin());
-        let warmth = 1.0 + 1.2 * Vec2::new(d.x, d.z).normalize_or_zero().dot(HEARTH.xz().normalize()).max(0.0);
+        let warmth = 1.0
+            + 1.2
+                * Vec2::new(d.x, d.z)
+                    .normalize_or_zero()
+                    .dot(HEARTH.xz().normalize())
+                    .max(0.0);
         let board = if seam { 0.45 } else { grain };
         Vec3::new(0.085, 0.052, 0.030) * board * warmth
     } else if d.y > 0.6 {

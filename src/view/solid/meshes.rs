@@ -64,33 +64,33 @@ pub fn profile(piece: Piece) -> Vec<Vec2> {
         Piece::Attacker => vec![
             p(0.0, 0.0),
             p(0.36, 0.0),
-            p(0.37, 0.035),
-            p(0.33, 0.07),
-            p(0.24, 0.11),
-            p(0.20, 0.16),
-            p(0.25, 0.21),
-            p(0.19, 0.245),
-            p(0.25, 0.26),
-            p(0.24, 0.285),
-            p(0.19, 0.32),
-            p(0.12, 0.36),
-            p(0.05, 0.395),
-            p(0.0, 0.41),
+            p(0.37, 0.032),
+            p(0.33, 0.063),
+            p(0.24, 0.10),
+            p(0.20, 0.144),
+            p(0.25, 0.19),
+            p(0.19, 0.22),
+            p(0.25, 0.234),
+            p(0.24, 0.257),
+            p(0.19, 0.288),
+            p(0.12, 0.324),
+            p(0.05, 0.356),
+            p(0.0, 0.37),
         ],
-        // A slimmer man: foot, waist, a collar, and a round head.
+        // A slimmer, taller man: foot, waist, a collar, and a round head.
         Piece::Defender => {
             let mut body = vec![
                 p(0.0, 0.0),
                 p(0.33, 0.0),
                 p(0.34, 0.04),
-                p(0.27, 0.08),
-                p(0.18, 0.14),
-                p(0.15, 0.22),
-                p(0.25, 0.27),
-                p(0.24, 0.295),
-                p(0.11, 0.315),
+                p(0.27, 0.085),
+                p(0.18, 0.15),
+                p(0.15, 0.25),
+                p(0.25, 0.31),
+                p(0.24, 0.335),
+                p(0.11, 0.36),
             ];
-            body.extend(head(0.41, 0.105));
+            body.extend(head(0.47, 0.105));
             body
         }
         // The king: a broad foot, a tall robe, a wide collar, a round head (the crown sits on
@@ -101,12 +101,12 @@ pub fn profile(piece: Piece) -> Vec<Vec2> {
                 p(0.39, 0.0),
                 p(0.40, 0.05),
                 p(0.32, 0.10),
-                p(0.22, 0.18),
-                p(0.17, 0.32),
-                p(0.18, 0.42),
-                p(0.30, 0.47),
-                p(0.28, 0.50),
-                p(0.13, 0.53),
+                p(0.22, 0.19),
+                p(0.17, 0.36),
+                p(0.18, 0.49),
+                p(0.30, 0.54),
+                p(0.28, 0.57),
+                p(0.13, 0.60),
             ];
             body.extend(head(KING_HEAD.0, KING_HEAD.1));
             body
@@ -129,10 +129,10 @@ fn head(y: f32, r: f32) -> Vec<Vec2> {
 }
 
 /// Where the king's head is centred, and its radius.
-const KING_HEAD: (f32, f32) = (0.62, 0.11);
+const KING_HEAD: (f32, f32) = (0.70, 0.11);
 
 /// Height where the king's crown sits (the band's foot, round his head).
-pub const KING_HEIGHT: f32 = 0.63;
+pub const KING_HEIGHT: f32 = 0.71;
 
 /// The king's crown: a band with five points, resting on the king's head, `segments` round.
 pub fn crown(segments: usize) -> Mesh {
@@ -331,7 +331,7 @@ mod tests {
             for p in &pos {
                 assert!(p.xz().length() < 0.45, "{piece:?} overhangs its square");
                 assert!(
-                    (0.0..=0.75).contains(&p.y),
+                    (0.0..=0.85).contains(&p.y),
                     "{piece:?} is too tall: {}",
                     p.y
                 );
@@ -358,7 +358,10 @@ mod tests {
         let (attacker, defender, king) = (
             height(Piece::Attacker),
             height(Piece::Defender),
-            positions(&crown(SEGMENTS)).iter().map(|p| p.y).fold(0.0, f32::max),
+            positions(&crown(SEGMENTS))
+                .iter()
+                .map(|p| p.y)
+                .fold(0.0, f32::max),
         );
         // The king, crowned, stands half as tall again as a defender; the sides differ by a
         // tenth of a square.
