@@ -77,7 +77,7 @@ fn screenshot_with(
 
 /// Runs `konakis ARGS` under Xvfb with Mesa's software Vulkan, its settings and saves in a
 /// fresh folder of `dir` (defaults, nothing of the user's touched); it must succeed.
-fn run_game(dir: &TempDir, args: &[&std::ffi::OsStr]) {
+fn run_game(dir: &TempDir, args: &[&std::ffi::OsStr]) -> String {
     let xvfb = Path::new("/usr/bin/xvfb-run");
     assert!(
         xvfb.exists(),
@@ -91,11 +91,9 @@ fn run_game(dir: &TempDir, args: &[&std::ffi::OsStr]) {
         .env("WGPU_BACKEND", "vulkan")
         .output()
         .expect("xvfb-run starts");
-    assert!(
-        output.status.success(),
-        "the game failed:\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    let log = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(output.status.success(), "the game failed:\n{log}");
+    log
 }
 
 /// Average colour of a small patch around window pixel (x, y).
@@ -586,8 +584,9 @@ fn version_completions_and_manual_page() {
 }
 
 /// `--frames`: a move with a capture played from the start of its game, every other frame
-/// written; the frames are many and show the motion (the first ones differ from the last, and
-/// one in the middle from both: the piece on its way, the taken one going).
+/// written; the frames are many and show the motion (ten or more each differ from the one
+/// before; the first differs from the last, and one in the middle from both: the
+/// piece on its way, the taken one carried off).
 #[test]
 fn the_frames_of_a_capture_are_written_one_by_one() {
     let dir = TempDir::new("frames");
@@ -610,13 +609,22 @@ fn the_frames_of_a_capture_are_written_one_by_one() {
         .map(|e| e.unwrap().path())
         .collect();
     names.sort();
-    // Ten still frames before the move, its slide (a quarter of a second) and the sink, ten
-    // after: every other one of about thirty frames.
-    assert!(names.len() >= 12, "{} frames", names.len());
-    let frame = |i: usize| image::open(&names[i]).unwrap().to_rgb8();
-    let (first, last) = (frame(0), frame(names.len() - 1));
-    let middle = (1..names.len() - 1)
-        .map(frame)
+    // Ten still frames before the move, its slide (a quarter of a second) while the taken
+    // piece is carried beside the board (0.7 s, 21 frames), ten after: every other one of
+    // about forty frames, each of the moving ones different from the one before.
+    let frames: Vec<_> = names
+        .iter()
+        .map(|n| image::open(n).unwrap().to_rgb8())
+        .collect();
+    let changes = frames.windows(2).filter(|w| w[0] != w[1]).count();
+    assert!(
+        changes >= 12,
+        "{changes} changes over {} frames",
+        frames.len()
+    );
+    let (first, last) = (&frames[0], &frames[frames.len() - 1]);
+    let middle = frames[1..frames.len() - 1]
+        .iter()
         .find(|f| f != &first && f != &last);
     assert!(first != last, "the capture changed the board");
     assert!(middle.is_some(), "frames between show the motion");
@@ -856,4 +864,30 @@ fn taken_pieces_lie_beside_the_board() {
             "{view}: beside the board {taken:?}, before the capture {empty:?}"
         );
     }
+}
+
+/// "Auto", the default graphics setting, draws the 3D table at "low" under lavapipe, which
+/// says it is a CPU; "high" asked for is drawn at "high" there too.
+#[test]
+fn auto_graphics_are_low_on_a_software_renderer() {
+    let dir = TempDir::new("auto-low");
+    let shot = dir.join("shot.png");
+    let args = ["--variant", "brandub", "--view", "3d", "--screenshot"].map(std::ffi::OsStr::new);
+    let mut args = args.to_vec();
+    args.push(shot.as_os_str());
+    let log = run_game(&dir, &args);
+    assert!(log.contains("graphics: low (Auto on llvmpipe"), "{log}");
+    assert!(log.contains("(software))"), "{log}");
+    let settings = konakis_store::Settings {
+        graphics: konakis_store::Graphics::High,
+        ..Default::default()
+    };
+    let home = dir.join("home");
+    konakis_store::save_settings(
+        &konakis_store::Paths::with_home(Some(home.as_os_str())),
+        &settings,
+    )
+    .unwrap();
+    let log = run_game(&dir, &args);
+    assert!(log.contains("graphics: high (High on llvmpipe"), "{log}");
 }
