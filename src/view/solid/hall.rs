@@ -1,7 +1,8 @@
 //! The hall round the table, made in code as a cube map: dark timber walls of upright planks
 //! under a cross-beam, a floor of boards, a ceiling lost in shadow, a hearth glowing low on the
-//! far left and a window's grey daylight on the right. It is the backdrop at every level and,
-//! from "medium" up, the light the pieces take their reflections and shade from.
+//! far left and a window's grey daylight on the right. From "medium" up it is the backdrop and
+//! the light the pieces take their reflections and shade from; at "low", its floor alone is
+//! painted under the table.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
@@ -48,6 +49,28 @@ pub fn hall_cube(face: u32) -> Image {
         ..default()
     });
     image
+}
+
+/// Texels along the side of the floor's image.
+const FLOOR_PX: u32 = 256;
+
+/// The hall's floor seen from above, for "low", where no cube map is drawn: the same boards as
+/// the cube map's floor, warmer towards the hearth, painted at their lit colour (the floor is
+/// drawn unlit), over a square of floor whose middle is under the table.
+pub fn floor_image() -> Image {
+    let mut pixels = Vec::with_capacity((FLOOR_PX * FLOOR_PX) as usize);
+    for y in 0..FLOOR_PX {
+        for x in 0..FLOOR_PX {
+            let u = (x as f32 + 0.5) / FLOOR_PX as f32 * 2.0 - 1.0;
+            let v = (y as f32 + 0.5) / FLOOR_PX as f32 * 2.0 - 1.0;
+            // The direction from the table down to this point of the floor (rows run away).
+            let d = Vec3::new(u * 7.5, -1.0, v * 7.5).normalize();
+            let c = hall_colour(d) * 6.0;
+            let srgb = Color::from(LinearRgba::from_vec3(c)).to_srgba();
+            pixels.push([srgb.red, srgb.green, srgb.blue, 1.0]);
+        }
+    }
+    crate::view::textures::make_image(FLOOR_PX, &pixels)
 }
 
 /// The direction through texel (u, v) (each in -1..1, v down) of a cube face.

@@ -186,6 +186,40 @@ pub fn flat_quad(width: f32, depth: f32) -> Mesh {
     .with_inserted_indices(Indices::U32(vec![0, 2, 1, 0, 3, 2]))
 }
 
+/// The four upright sides of a box `width` by `height` by `depth` centred at the origin, with
+/// no top or bottom (the table's body: its top is drawn apart).
+pub fn box_sides(width: f32, height: f32, depth: f32) -> Mesh {
+    let (w, h, d) = (width / 2.0, height / 2.0, depth / 2.0);
+    let mut positions = Vec::new();
+    let mut normals = Vec::new();
+    for (normal, corners) in [
+        (Vec3::Z, [[-w, -h, d], [w, -h, d], [w, h, d], [-w, h, d]]),
+        (
+            Vec3::NEG_Z,
+            [[w, -h, -d], [-w, -h, -d], [-w, h, -d], [w, h, -d]],
+        ),
+        (Vec3::X, [[w, -h, d], [w, -h, -d], [w, h, -d], [w, h, d]]),
+        (
+            Vec3::NEG_X,
+            [[-w, -h, -d], [-w, -h, d], [-w, h, d], [-w, h, -d]],
+        ),
+    ] {
+        positions.extend(corners);
+        normals.extend([normal.to_array(); 4]);
+    }
+    let indices = (0..4u32)
+        .flat_map(|f| [0, 1, 2, 0, 2, 3].map(|i| f * 4 + i))
+        .collect();
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0, 0.0]; 16])
+    .with_inserted_indices(Indices::U32(indices))
+}
+
 /// Pixels per square of the frame's texture.
 const FRAME_PX: u32 = 64;
 

@@ -16,7 +16,7 @@ use crate::view::BoardView;
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Quality {
     /// What software rendering can draw: no multisampling, a small shadow map filtered in
-    /// hardware, pieces of 24 facets, the hall as a backdrop only.
+    /// hardware, pieces of 24 facets, the hall as a backdrop only, one light.
     #[default]
     Low,
     /// Multisampled edges, larger and softer shadows, the hall lighting and reflecting in the
@@ -47,6 +47,8 @@ pub struct Detail {
     /// Texels along a face of the hall's cube map; 0: the hall is a backdrop only and does
     /// not light the pieces.
     pub environment: u32,
+    /// The hearth's glow as a second light (at "low" the ambient light is warmer instead).
+    pub hearth: bool,
 }
 
 impl Quality {
@@ -62,6 +64,7 @@ impl Quality {
                 ambient_occlusion: false,
                 bloom: false,
                 environment: 0,
+                hearth: false,
             },
             Quality::Medium => Detail {
                 segments: 48,
@@ -72,6 +75,7 @@ impl Quality {
                 ambient_occlusion: false,
                 bloom: false,
                 environment: 128,
+                hearth: true,
             },
             Quality::High => Detail {
                 segments: 96,
@@ -82,6 +86,7 @@ impl Quality {
                 ambient_occlusion: true,
                 bloom: true,
                 environment: 256,
+                hearth: true,
             },
         }
     }

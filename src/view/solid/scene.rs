@@ -1,7 +1,8 @@
 //! The scene round the board, for as long as the 3D view lasts: the camera (with what the
 //! graphics level turns on), a warm key light from a lamp above the attackers' left, the
-//! hearth's glow as a fill from the far left, the hall as the backdrop (and, from "medium" up,
-//! as the light the pieces reflect), a gentle vignette, and the table with its cloth.
+//! hearth's glow as a fill from the far left (from "medium" up), the hall as the backdrop and
+//! the light the pieces reflect (at "low", its floor only, unlit), a gentle vignette, and the
+//! table with its cloth.
 
 use bevy::anti_alias::fxaa::Fxaa;
 use bevy::light::cluster::ClusterConfig;
@@ -15,16 +16,16 @@ use bevy::post_process::effect_stack::Vignette;
 use bevy::prelude::*;
 
 use super::camera::Orbit;
-use super::hall::{HEARTH, hall_cube};
+use super::hall::{HEARTH, floor_image, hall_cube};
 use super::quality::{Detail, Quality};
 use super::table::spawn_table;
 use crate::game::board::BoardRoot;
 use crate::view::BoardView;
 use crate::view::camera::BoardCamera;
-use crate::view::textures::BoardImages;
 
-/// Texels along a face of the backdrop's cube map when the hall lights nothing ("low").
-const BACKDROP_FACE: u32 = 64;
+/// Side of the hall's floor drawn at "low", in squares, and how far below the board it lies.
+const FLOOR_SIDE: f32 = 90.0;
+const FLOOR_DEPTH: f32 = -6.0;
 
 /// The backdrop's and the hall light's brightness, in candela per square metre.
 const HALL_BRIGHTNESS: f32 = 900.0;
@@ -40,17 +41,21 @@ pub(super) fn spawn_scene(
         ResMut<Assets<StandardMaterial>>,
         ResMut<Assets<Image>>,
     )>,
-    board_images: Option<Res<BoardImages>>,
 ) {
     let size = boards.iter().next().map_or(11, |b| b.size);
     let detail = quality.detail();
     commands.insert_resource(DirectionalLightShadowMap {
         size: detail.shadow_map,
     });
-    // With the hall lighting the pieces, the flat ambient light is only a floor under it.
+    // With the hall lighting the pieces, the flat ambient light is only a floor under it;
+    // without the hearth it is warmer.
     commands.insert_resource(GlobalAmbientLight {
-        color: Color::srgb(1.0, 0.88, 0.74),
-        brightness: if detail.environment > 0 { 120.0 } else { 300.0 },
+        color: if detail.hearth {
+            Color::srgb(1.0, 0.88, 0.74)
+        } else {
+            Color::srgb(1.0, 0.80, 0.62)
+        },
+        brightness: if detail.environment > 0 { 120.0 } else { 330.0 },
         ..default()
     });
     let camera = commands
@@ -73,29 +78,43 @@ pub(super) fn spawn_scene(
         ))
         .id();
     spawn_lights(&mut commands, &detail);
-    let (Some((mut meshes, mut materials, mut images)), Some(board_images)) =
-        (assets, board_images)
-    else {
-        return;
+    let Some((mut meshes, mut materials, mut images)) = assets else {
+        return; // a headless app draws nothing
     };
-    let face = if detail.environment > 0 {
-        detail.environment
-    } else {
-        BACKDROP_FACE
-    };
-    let hall = images.add(hall_cube(face));
     let mut camera = commands.entity(camera);
-    camera.insert(Skybox {
-        image: Some(hall.clone()),
-        brightness: HALL_BRIGHTNESS,
-        ..default()
-    });
     if detail.environment > 0 {
-        camera.insert(GeneratedEnvironmentMapLight {
-            environment_map: hall,
-            intensity: HALL_BRIGHTNESS,
+        let hall = images.add(hall_cube(detail.environment));
+        camera.insert((
+            Skybox {
+                image: Some(hall.clone()),
+                brightness: HALL_BRIGHTNESS,
+                ..default()
+            },
+            GeneratedEnvironmentMapLight {
+                environment_map: hall,
+                intensity: HALL_BRIGHTNESS,
+                ..default()
+            },
+        ));
+    } else {
+        // A cube map sampled for every pixel of the background is dear in software: the
+        // hall's floor is painted once, unlit, under the table instead.
+        camera.insert(Camera {
+            clear_color: ClearColorConfig::Custom(Color::srgb(0.05, 0.03, 0.02)),
             ..default()
         });
+        camera.commands().spawn((
+            Name::new("Hall floor"),
+            Mesh3d(meshes.add(super::meshes::flat_quad(FLOOR_SIDE, FLOOR_SIDE))),
+            MeshMaterial3d(materials.add(StandardMaterial {
+                base_color_texture: Some(images.add(floor_image())),
+                unlit: true,
+                ..default()
+            })),
+            Transform::from_xyz(0.0, FLOOR_DEPTH, 0.0),
+            Pickable::IGNORE,
+            DespawnOnExit(BoardView::Solid),
+        ));
     }
     if detail.ambient_occlusion {
         camera.insert(ScreenSpaceAmbientOcclusion::default());
@@ -114,7 +133,6 @@ pub(super) fn spawn_scene(
         &mut meshes,
         &mut materials,
         &mut images,
-        &board_images,
         size,
     );
 }
@@ -128,7 +146,8 @@ fn shadow_filter(detail: &Detail) -> ShadowFilteringMethod {
     }
 }
 
-/// The lamp (warm, casting the shadows) and the hearth's glow (a fill without shadows).
+/// The lamp (warm, casting the shadows) and, from "medium" up, the hearth's glow (a fill
+/// without shadows; at "low" the ambient light is warmer instead).
 fn spawn_lights(commands: &mut Commands, detail: &Detail) {
     commands.spawn((
         Name::new("Lamp"),
@@ -151,6 +170,9 @@ fn spawn_lights(commands: &mut Commands, detail: &Detail) {
         Transform::from_xyz(-7.0, 12.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
         DespawnOnExit(BoardView::Solid),
     ));
+    if !detail.hearth {
+        return;
+    }
     commands.spawn((
         Name::new("Hearth"),
         PointLight {

@@ -1,6 +1,7 @@
-//! The table the board lies on: a thick oak top with a rounded feel, and under the board a
-//! woollen cloth, dyed deep red with a woven border, wide enough for the pieces taken beside
-//! the board.
+//! The table the board lies on: a thick oak top, and under the board a woollen cloth, dyed
+//! deep red with a woven border, wide enough for the pieces taken beside the board. Top and
+//! cloth are one surface with one texture, and the table's body has no top face under it:
+//! software rendering pays for every layer of pixels drawn over another.
 
 use bevy::prelude::*;
 
@@ -8,13 +9,13 @@ use super::dress::BOARD_THICKNESS;
 use super::meshes;
 use crate::game::pieces::TRAY_REACH;
 use crate::view::BoardView;
-use crate::view::textures::{BoardImages, make_image};
+use crate::view::textures::{make_image, wood_pixels};
 
 /// Thickness of the table's top.
 const TABLE_THICKNESS: f32 = 0.8;
 
-/// Texels along the cloth's side.
-const CLOTH_PX: u32 = 256;
+/// Texels along the table top's side.
+const TOP_PX: u32 = 512;
 
 /// The table and the cloth under a board of `size`.
 pub(super) fn spawn_table(
@@ -22,42 +23,62 @@ pub(super) fn spawn_table(
     meshes: &mut Assets<Mesh>,
     materials: &mut Assets<StandardMaterial>,
     images: &mut Assets<Image>,
-    board_images: &BoardImages,
     size: u8,
 ) {
-    let cloth_side = size as f32 - 1.0 + 2.0 * TRAY_REACH + 0.8;
-    let (width, depth) = (cloth_side + 7.0, cloth_side + 5.0);
-    let under_board = -BOARD_THICKNESS;
+    let cloth = size as f32 - 1.0 + 2.0 * TRAY_REACH + 0.8;
+    let side = cloth + 7.0;
+    let top = -BOARD_THICKNESS - 0.002;
     commands.spawn((
-        Name::new("Table"),
-        Mesh3d(meshes.add(Cuboid::new(width, TABLE_THICKNESS, depth))),
+        Name::new("Table top"),
+        Mesh3d(meshes.add(meshes::flat_quad(side, side))),
         MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: Color::srgb(0.42, 0.27, 0.16),
-            base_color_texture: Some(board_images.wood[2].clone()),
-            perceptual_roughness: 0.55,
-            reflectance: 0.4,
+            base_color_texture: Some(
+                images.add(make_image(TOP_PX, &top_pixels(TOP_PX, cloth / side))),
+            ),
+            perceptual_roughness: 0.8,
+            reflectance: 0.3,
             ..default()
         })),
-        Transform::from_xyz(0.0, under_board - 0.004 - TABLE_THICKNESS / 2.0, 0.0),
+        Transform::from_xyz(0.0, top, 0.0),
         Pickable::IGNORE,
         DespawnOnExit(BoardView::Solid),
     ));
     commands.spawn((
-        Name::new("Cloth"),
-        Mesh3d(meshes.add(meshes::flat_quad(cloth_side, cloth_side))),
+        Name::new("Table edge"),
+        Mesh3d(meshes.add(meshes::box_sides(side, TABLE_THICKNESS, side))),
         MeshMaterial3d(materials.add(StandardMaterial {
-            base_color_texture: Some(images.add(make_image(CLOTH_PX, &cloth_pixels(CLOTH_PX)))),
-            perceptual_roughness: 0.95,
-            reflectance: 0.2,
+            base_color: Color::srgb(0.30, 0.19, 0.11),
+            perceptual_roughness: 0.6,
             ..default()
         })),
-        Transform::from_xyz(0.0, under_board - 0.002, 0.0),
+        Transform::from_xyz(0.0, top - TABLE_THICKNESS / 2.0, 0.0),
         Pickable::IGNORE,
         DespawnOnExit(BoardView::Solid),
     ));
 }
 
-/// Red wool in a fine twill, with a woven border of gold and dark bands.
+/// The table's top from above: oak, with the cloth in the middle, `cloth` of the side across.
+fn top_pixels(size: u32, cloth: f32) -> Vec<[f32; 4]> {
+    let wood = wood_pixels(size, 7, 1.0);
+    let wool = cloth_pixels((size as f32 * cloth) as u32);
+    let inset = (size as f32 * (1.0 - cloth) / 2.0) as u32;
+    let across = (size as f32 * cloth) as u32;
+    let mut pixels = Vec::with_capacity((size * size) as usize);
+    for y in 0..size {
+        for x in 0..size {
+            let (cx, cy) = (x.wrapping_sub(inset), y.wrapping_sub(inset));
+            pixels.push(if cx < across && cy < across {
+                wool[(cy * across + cx) as usize]
+            } else {
+                let [s, ..] = wood[(y * size + x) as usize];
+                [0.50 * s, 0.33 * s, 0.20 * s, 1.0]
+            });
+        }
+    }
+    pixels
+}
+
+/// Red wool in a fine twill, `size` texels a side, with a woven border of gold and dark bands.
 fn cloth_pixels(size: u32) -> Vec<[f32; 4]> {
     let mut pixels = Vec::with_capacity((size * size) as usize);
     for y in 0..size {
