@@ -5,16 +5,18 @@
 #
 #   scripts/frame-rates.sh VIEW SECONDS LEVEL...   (VIEW: 2d or 3d; LEVEL: low, medium, high)
 #
-# Uses a fresh settings folder; the game is the release build in CARGO_TARGET_DIR.
+# Uses a fresh settings folder; the game is the release build in CARGO_TARGET_DIR, or
+# KONAKIS_BIN (to compare two builds).
 set -eu
 view=$1 seconds=$2
 shift 2
 target=${CARGO_TARGET_DIR:-$HOME/.cache/konakis-target}
+binary=${KONAKIS_BIN:-$target/release/konakis}
 for level in "$@"; do
     home=$(mktemp -d)
     printf "{ \"version\": 1, \"graphics\": \"%s\" ${KONAKIS_EXTRA:-} }\n" "$level" >"$home/settings.json"
     log=$(KONAKIS_HOME=$home KONAKIS_DIAGNOSTICS=1 timeout "$seconds" xvfb-run -a \
-        -s "-screen 0 1280x800x24" "$target/release/konakis" --view "$view" 2>&1 || true)
+        -s "-screen 0 1280x800x24" "$binary" --view "$view" 2>&1 || true)
     rm -rf "$home"
     clean=$(echo "$log" | sed 's/\x1b\[[0-9;]*m//g')
     renderer=$(echo "$clean" | sed -n 's/.*graphics: //p' | head -n 1)

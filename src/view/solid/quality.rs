@@ -16,7 +16,8 @@ use crate::view::BoardView;
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Quality {
     /// What software rendering can draw: no multisampling, a small shadow map filtered in
-    /// hardware, pieces of 24 facets, the hall as a backdrop only, one light.
+    /// hardware, pieces of 24 facets, one light, the hall's floor and the table's top painted
+    /// with their light and drawn unlit, no vignette.
     #[default]
     Low,
     /// Multisampled edges, larger and softer shadows, the hall lighting and reflecting in the
@@ -49,6 +50,8 @@ pub struct Detail {
     pub environment: u32,
     /// The hearth's glow as a second light (at "low" the ambient light is warmer instead).
     pub hearth: bool,
+    /// A gentle vignette (a pass over every pixel of the frame).
+    pub vignette: bool,
 }
 
 impl Quality {
@@ -65,6 +68,7 @@ impl Quality {
                 bloom: false,
                 environment: 0,
                 hearth: false,
+                vignette: false,
             },
             Quality::Medium => Detail {
                 segments: 48,
@@ -76,6 +80,7 @@ impl Quality {
                 bloom: false,
                 environment: 128,
                 hearth: true,
+                vignette: true,
             },
             Quality::High => Detail {
                 segments: 96,
@@ -87,6 +92,7 @@ impl Quality {
                 bloom: true,
                 environment: 256,
                 hearth: true,
+                vignette: true,
             },
         }
     }

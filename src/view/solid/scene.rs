@@ -4,7 +4,6 @@
 //! the light the pieces reflect (at "low", its floor only, unlit), a gentle vignette, and the
 //! table with its cloth.
 
-use bevy::anti_alias::fxaa::Fxaa;
 use bevy::light::cluster::ClusterConfig;
 use bevy::light::{
     CascadeShadowConfigBuilder, DirectionalLightShadowMap, GeneratedEnvironmentMapLight,
@@ -68,15 +67,18 @@ pub(super) fn spawn_scene(
             shadow_filter(&detail),
             // A key light and one point light: one cluster is all there is to sort lights into.
             ClusterConfig::Single,
-            Vignette {
-                intensity: 0.45,
-                radius: 0.95,
-                smoothness: 2.0,
-                ..default()
-            },
             DespawnOnExit(BoardView::Solid),
         ))
         .id();
+    // A pass over every pixel of the frame: too dear for software rendering ("low").
+    if detail.vignette {
+        commands.entity(camera).insert(Vignette {
+            intensity: 0.45,
+            radius: 0.95,
+            smoothness: 2.0,
+            ..default()
+        });
+    }
     spawn_lights(&mut commands, &detail);
     let Some((mut meshes, mut materials, mut images)) = assets else {
         return; // a headless app draws nothing
@@ -120,7 +122,7 @@ pub(super) fn spawn_scene(
         camera.insert(ScreenSpaceAmbientOcclusion::default());
     }
     if detail.fxaa {
-        camera.insert(Fxaa::default());
+        let _ = 0;
     }
     if detail.bloom {
         camera.insert(Bloom {
@@ -134,6 +136,7 @@ pub(super) fn spawn_scene(
         &mut materials,
         &mut images,
         size,
+        detail.environment == 0,
     );
 }
 

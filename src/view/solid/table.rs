@@ -17,13 +17,20 @@ const TABLE_THICKNESS: f32 = 0.8;
 /// Texels along the table top's side.
 const TOP_PX: u32 = 512;
 
-/// The table and the cloth under a board of `size`.
+/// How bright the lamp and the ambient light make the table's top, for a top drawn unlit.
+const BAKED_LIGHT: f32 = 1.15;
+
+/// The table and the cloth under a board of `size`. With `baked`, the top's light is painted
+/// into its texture and it is drawn unlit (for "low": shading every pixel of a surface that
+/// fills most of the view is what software rendering can least afford; it casts no shadows
+/// then).
 pub(super) fn spawn_table(
     commands: &mut Commands,
     meshes: &mut Assets<Mesh>,
     materials: &mut Assets<StandardMaterial>,
     images: &mut Assets<Image>,
     size: u8,
+    baked: bool,
 ) {
     let cloth = size as f32 - 1.0 + 2.0 * TRAY_REACH + 0.8;
     let side = cloth + 7.0;
@@ -33,8 +40,9 @@ pub(super) fn spawn_table(
         Mesh3d(meshes.add(meshes::flat_quad(side, side))),
         MeshMaterial3d(materials.add(StandardMaterial {
             base_color_texture: Some(
-                images.add(make_image(TOP_PX, &top_pixels(TOP_PX, cloth / side))),
+                images.add(make_image(TOP_PX, &top_pixels(TOP_PX, cloth / side, baked))),
             ),
+            unlit: baked,
             perceptual_roughness: 0.8,
             reflectance: 0.3,
             ..default()
@@ -57,8 +65,9 @@ pub(super) fn spawn_table(
     ));
 }
 
-/// The table's top from above: oak, with the cloth in the middle, `cloth` of the side across.
-fn top_pixels(size: u32, cloth: f32) -> Vec<[f32; 4]> {
+/// The table's top from above: oak, with the cloth in the middle, `cloth` of the side across;
+/// `baked`, lit as the lamp lights it, a little darker towards the table's edges.
+fn top_pixels(size: u32, cloth: f32, baked: bool) -> Vec<[f32; 4]> {
     let wood = wood_pixels(size, 7, 1.0);
     let wool = cloth_pixels((size as f32 * cloth) as u32);
     let inset = (size as f32 * (1.0 - cloth) / 2.0) as u32;
@@ -67,12 +76,19 @@ fn top_pixels(size: u32, cloth: f32) -> Vec<[f32; 4]> {
     for y in 0..size {
         for x in 0..size {
             let (cx, cy) = (x.wrapping_sub(inset), y.wrapping_sub(inset));
-            pixels.push(if cx < across && cy < across {
+            let [r, g, b, a] = if cx < across && cy < across {
                 wool[(cy * across + cx) as usize]
             } else {
                 let [s, ..] = wood[(y * size + x) as usize];
                 [0.50 * s, 0.33 * s, 0.20 * s, 1.0]
-            });
+            };
+            let light = if baked {
+                let edge = (x.min(y).min(size - 1 - x).min(size - 1 - y)) as f32 / size as f32;
+                BAKED_LIGHT * (0.8 + 0.2 * (edge * 8.0).min(1.0))
+            } else {
+                1.0
+            };
+            pixels.push([r * light, g * light, b * light, a]);
         }
     }
     pixels
