@@ -10,8 +10,8 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use konakis::game::board::BoardSquare;
 use konakis::game::input::SquareActivated;
-use konakis::game::motion::{Shake, Sink, Slide};
-use konakis::game::pieces::PieceOnBoard;
+use konakis::game::motion::{Carry, Shake, Slide};
+use konakis::game::pieces::{CapturedPiece, PieceOnBoard};
 use konakis::game::selection::Selection;
 use konakis::game::session::{GameCommand, MoveRefused, MoveRequested, Player, Players, Session};
 use konakis::game::turn::TurnPhase;
@@ -65,7 +65,7 @@ fn settle(app: &mut App) {
         app.update();
         let moving = app
             .world_mut()
-            .query_filtered::<(), Or<(With<Slide>, With<Sink>, With<Shake>)>>()
+            .query_filtered::<(), Or<(With<Slide>, With<Carry>, With<Shake>)>>()
             .iter(app.world())
             .count();
         if moving == 0 {
@@ -107,7 +107,7 @@ fn assert_mirrors_engine(app: &mut App) {
     assert_eq!(shown_pieces(app), engine_pieces(app));
     let moving = app
         .world_mut()
-        .query_filtered::<&PieceOnBoard, Or<(With<Slide>, With<Sink>)>>()
+        .query_filtered::<&PieceOnBoard, With<Slide>>()
         .iter(app.world())
         .map(|p| p.square)
         .collect::<Vec<_>>();
@@ -208,7 +208,7 @@ fn a_legal_move_slides_to_the_exact_square_and_passes_the_turn() {
 }
 
 #[test]
-fn custodial_capture_removes_the_entity() {
+fn custodial_capture_sets_the_piece_beside_the_board() {
     let variant = Variant::preset("brandub").unwrap();
     // Rank 4 (from a): attacker a4? Layout rank 1 first: row 4 = "tT5": attacker a4, defender b4.
     // An attacker on c6 drops to c4 and captures b4 between a4 and c4.
@@ -222,15 +222,39 @@ fn custodial_capture_removes_the_entity() {
     let captured = app.world().resource::<Session>().game.moves()[0].captured;
     assert_eq!(captured.iter().collect::<Vec<_>>(), vec![sq("b4")]);
     app.update();
-    let sinking = app
+    let carried = app
         .world_mut()
-        .query_filtered::<(), With<Sink>>()
+        .query_filtered::<(), With<Carry>>()
         .iter(app.world())
         .count();
-    assert_eq!(sinking, 1, "the captured defender sinks");
+    assert_eq!(carried, 1, "the captured defender is carried off");
     settle(&mut app);
     assert_mirrors_engine(&mut app);
     assert!(!shown_pieces(&mut app).iter().any(|(s, _)| *s == sq("b4")));
+    assert_eq!(taken(&mut app), vec![(Piece::Defender, 0)]);
+    // Taken back, it is on the board again; played again, beside it again.
+    undo_redo(&mut app, GameCommand::Undo);
+    assert!(taken(&mut app).is_empty());
+    undo_redo(&mut app, GameCommand::Redo);
+    assert_eq!(taken(&mut app), vec![(Piece::Defender, 0)]);
+}
+
+/// The pieces lying beside the board, and their places there.
+fn taken(app: &mut App) -> Vec<(Piece, u16)> {
+    let mut v: Vec<_> = app
+        .world_mut()
+        .query::<&CapturedPiece>()
+        .iter(app.world())
+        .map(|c| (c.piece, c.slot))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Sends an undo or a redo and lets the board be built again.
+fn undo_redo(app: &mut App, command: GameCommand) {
+    app.world_mut().write_message(command).unwrap();
+    settle(app);
 }
 
 #[test]
@@ -653,18 +677,19 @@ fn a_soldier_taken_by_its_own_move_slides_there_then_sinks() {
         "the mover is taken"
     );
     assert_eq!(m.game.position().piece_at(sq("f5")), None);
-    // It slides to f5 first, then the same entity sinks there.
+    // It slides to f5 first, then the same entity is carried beside the board from there.
     app.update();
     let world = app.world();
     assert!(world.entity(mover).contains::<Slide>());
     assert!(!world.entity(mover).contains::<PieceOnBoard>());
-    let sank = run_until(&mut app, 100, |app| {
-        app.world().entity(mover).contains::<Sink>()
+    let carried = run_until(&mut app, 100, |app| {
+        app.world().entity(mover).contains::<Carry>()
     });
-    assert!(sank, "the mover never sank");
+    assert!(carried, "the mover was never carried off");
     assert!(!app.world().entity(mover).contains::<Slide>());
     settle(&mut app);
-    assert!(app.world().get_entity(mover).is_err(), "a ghost remains");
+    let taken = app.world().get::<CapturedPiece>(mover).copied().unwrap();
+    assert_eq!((taken.square, taken.slot), (sq("f5"), 0));
     assert_mirrors_engine(&mut app);
     assert!(!shown_pieces(&mut app).iter().any(|(s, _)| *s == sq("f5")));
 }

@@ -11,8 +11,8 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use konakis::game::input::SquareActivated;
-use konakis::game::motion::{Sink, Slide, board_point};
-use konakis::game::pieces::PieceOnBoard;
+use konakis::game::motion::{Carry, Slide, board_point};
+use konakis::game::pieces::{CapturedPiece, PieceOnBoard, tray_point};
 use konakis::game::selection::Selection;
 use konakis::game::session::{Players, Session};
 use konakis::view::{BoardView, ToggleView, VisualOf, Visuals, flat, solid};
@@ -234,12 +234,12 @@ fn switching_views_mid_game_and_mid_slide_keeps_the_game_exactly() {
     assert_eq!(&after.all_moves()[..1], game.all_moves());
     assert_eq!(after.all_moves()[1].mv.to, target);
     assert_drawn_on_their_squares(&mut app);
-    let sinking = app
+    let carried = app
         .world_mut()
-        .query_filtered::<(), With<Sink>>()
+        .query_filtered::<(), With<Carry>>()
         .iter(app.world())
         .count();
-    assert_eq!(sinking, 0);
+    assert_eq!(carried, 0);
 }
 
 #[test]
@@ -311,7 +311,7 @@ fn app_on(game: Game, faces: &[u8]) -> App {
 }
 
 #[test]
-fn a_soldier_taken_by_its_own_move_sinks_and_leaves_no_ghost_in_either_view() {
+fn a_soldier_taken_by_its_own_move_is_set_beside_the_board_in_either_view() {
     for solid_view in [false, true] {
         let variant = Variant::preset("hnefatafl-polish").unwrap();
         // The attacker on f9 stops on f5 between the defenders on e5 and g5.
@@ -335,15 +335,31 @@ fn a_soldier_taken_by_its_own_move_sinks_and_leaves_no_ghost_in_either_view() {
         for _ in 0..20 {
             app.update();
         }
-        // Arrived and sinking, still drawn by the view in use.
-        let sinking = app.world().entity(mover);
-        assert!(sinking.contains::<Sink>(), "view {solid_view}: not sinking");
-        let visual = sinking.get::<Visuals>().unwrap().iter().next().unwrap();
-        settle(&mut app);
-        assert!(app.world().get_entity(mover).is_err(), "a ghost remains");
+        // Arrived and carried off, still drawn by the view in use.
+        let carried = app.world().entity(mover);
         assert!(
-            app.world().get_entity(visual).is_err(),
-            "its visual remains"
+            carried.contains::<Carry>(),
+            "view {solid_view}: not carried"
+        );
+        let visual = carried.get::<Visuals>().unwrap().iter().next().unwrap();
+        settle(&mut app);
+        // It lies beside the board, first in the defenders' row of taken attackers.
+        let taken = *app.world().get::<CapturedPiece>(mover).unwrap();
+        assert_eq!(
+            (taken.piece, taken.slot),
+            (konakis_engine::Piece::Attacker, 0)
+        );
+        let at = app.world().get::<Transform>(visual).unwrap().translation;
+        let place = tray_point(taken.piece, 0, 11);
+        let wanted = if solid_view {
+            solid::world(place, 11, at.y).xz()
+        } else {
+            flat::centre(place, 11)
+        };
+        let drawn = if solid_view { at.xz() } else { at.truncate() };
+        assert!(
+            drawn.distance(wanted) < 1e-3,
+            "view {solid_view}: drawn at {at}"
         );
         assert_drawn_on_their_squares(&mut app);
     }

@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 
+use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 use konakis_engine::{Piece, Square};
 
@@ -132,7 +133,11 @@ impl Kit {
                 piece_material(Color::srgb(1.0, 0.95, 0.84), &images.bone, 0.4, 0.5),
             ),
         ];
-        for (set, p, material) in sets {
+        for (set, p, mut material) in sets {
+            // A varnish's second highlight is a detail software rendering ("low") does without.
+            if quality == Quality::Low {
+                material.clearcoat = 0.0;
+            }
             let mesh = meshes.add(meshes::lathe(&meshes::profile(p), segments));
             kit.pieces.insert((set, p), mesh);
             kit.piece_materials
@@ -251,9 +256,11 @@ pub(super) fn dress(
             })
         });
         let across = board.size as f32 + 2.0 * BORDER;
+        // The slab is its sides alone: its top would be drawn under the board's top, and that
+        // under the tiles, a layer of pixels software rendering pays for.
         commands.spawn((
             Name::new("Board slab"),
-            Mesh3d(meshes.add(Cuboid::new(across, BOARD_THICKNESS, across))),
+            Mesh3d(meshes.add(meshes::box_sides(across, BOARD_THICKNESS, across))),
             MeshMaterial3d(frame.clone()),
             Transform::from_xyz(0.0, -BOARD_THICKNESS / 2.0 - 0.001, 0.0),
             Pickable::IGNORE,
@@ -277,6 +284,8 @@ pub(super) fn dress(
         let tile = commands
             .spawn((
                 Name::new("Tile"),
+                // Only pieces cast shadows on the board.
+                NotShadowCaster,
                 SolidTile,
                 Mesh3d(kit.tile.clone()),
                 MeshMaterial3d(material),
@@ -287,6 +296,7 @@ pub(super) fn dress(
         if let Some(emblem) = kit.emblems.get(&square.kind) {
             commands.spawn((
                 Name::new("Emblem"),
+                NotShadowCaster,
                 Mesh3d(kit.decal.clone()),
                 MeshMaterial3d(emblem.clone()),
                 Transform::from_xyz(0.0, 0.021, 0.0),

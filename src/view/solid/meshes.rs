@@ -187,7 +187,7 @@ pub fn flat_quad(width: f32, depth: f32) -> Mesh {
 }
 
 /// The four upright sides of a box `width` by `height` by `depth` centred at the origin, with
-/// no top or bottom (the table's body: its top is drawn apart).
+/// no top or bottom (the table's body and the board's slab: their tops are drawn apart).
 pub fn box_sides(width: f32, height: f32, depth: f32) -> Mesh {
     let (w, h, d) = (width / 2.0, height / 2.0, depth / 2.0);
     let mut positions = Vec::new();

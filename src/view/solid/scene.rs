@@ -4,6 +4,7 @@
 //! the light the pieces reflect (at "low", its floor only, unlit), a gentle vignette, and the
 //! table with its cloth.
 
+use bevy::light::NotShadowCaster;
 use bevy::light::cluster::ClusterConfig;
 use bevy::light::{
     CascadeShadowConfigBuilder, DirectionalLightShadowMap, GeneratedEnvironmentMapLight,
@@ -107,6 +108,7 @@ pub(super) fn spawn_scene(
         });
         camera.commands().spawn((
             Name::new("Hall floor"),
+            NotShadowCaster,
             Mesh3d(meshes.add(super::meshes::flat_quad(FLOOR_SIDE, FLOOR_SIDE))),
             MeshMaterial3d(materials.add(StandardMaterial {
                 base_color_texture: Some(images.add(floor_image())),

@@ -3,6 +3,7 @@
 //! cloth are one surface with one texture, and the table's body has no top face under it:
 //! software rendering pays for every layer of pixels drawn over another.
 
+use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 
 use super::dress::BOARD_THICKNESS;
@@ -37,6 +38,9 @@ pub(super) fn spawn_table(
     let top = -BOARD_THICKNESS - 0.002;
     commands.spawn((
         Name::new("Table top"),
+        // Nothing below it to shade: left out of the shadow map (a pass software rendering pays
+        // for every texel of).
+        NotShadowCaster,
         Mesh3d(meshes.add(meshes::flat_quad(side, side))),
         MeshMaterial3d(materials.add(StandardMaterial {
             base_color_texture: Some(
@@ -53,6 +57,7 @@ pub(super) fn spawn_table(
     ));
     commands.spawn((
         Name::new("Table edge"),
+        NotShadowCaster,
         Mesh3d(meshes.add(meshes::box_sides(side, TABLE_THICKNESS, side))),
         MeshMaterial3d(materials.add(StandardMaterial {
             base_color: Color::srgb(0.30, 0.19, 0.11),
