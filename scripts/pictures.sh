@@ -22,7 +22,7 @@ xvfb-run -a -s "-screen 0 1280x800x24" "$game" --variant copenhagen \
 Xvfb :97 -screen 0 1280x800x24 >/dev/null 2>&1 &
 xvfb=$!
 sleep 1
-DISPLAY=:97 "$game" --variant brandub --moves d2-c2 b4-b2 --view 3d >/dev/null 2>&1 &
+DISPLAY=:97 "$game" --variant brandub --moves d2-c2 e4-e3 --view 3d >/dev/null 2>&1 &
 konakis=$!
 sleep 12
 DISPLAY=:97 xdotool mousemove 490 420

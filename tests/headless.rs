@@ -247,7 +247,7 @@ fn taken(app: &mut App) -> Vec<(Piece, u16)> {
         .iter(app.world())
         .map(|c| (c.piece, c.slot))
         .collect();
-    v.sort();
+    v.sort_by_key(|&(piece, slot)| (piece != Piece::Attacker, slot));
     v
 }
 
