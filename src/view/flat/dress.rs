@@ -92,19 +92,18 @@ pub(super) fn dress(
             Transform::from_translation(centre(board_point(square), size).extend(PIECE_Z)),
             Pickable::IGNORE,
             visual_of(entity),
-        ));
-        commands.spawn((
-            Name::new("Shadow"),
-            FlatShadow,
-            Sprite {
-                image: images.dot.clone(),
-                color: Color::BLACK.with_alpha(0.0),
-                custom_size: Some(Vec2::splat(TILE * 0.9)),
-                ..default()
-            },
-            Transform::from_translation(centre(board_point(square), size).extend(PIECE_Z - 0.05)),
-            Pickable::IGNORE,
-            visual_of(entity),
+            children![(
+                Name::new("Shadow"),
+                FlatShadow,
+                Sprite {
+                    image: images.dot.clone(),
+                    color: Color::BLACK.with_alpha(0.0),
+                    custom_size: Some(Vec2::splat(TILE * 0.9)),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, -0.05),
+                Pickable::IGNORE,
+            )],
         ));
     }
 }
@@ -178,10 +177,10 @@ fn square_sprite(
 }
 
 /// Each piece's sprite where its pose puts it (resting on its square, sliding, held, shaking,
-/// carried off or beside the board), and its shadow below it, further off the higher it is.
+/// carried off or beside the board), and its shadow under it, further off the higher it is.
 pub(super) fn place_pieces(
     mut pieces: Query<(&VisualOf, &mut Transform), (With<FlatPiece>, Without<FlatShadow>)>,
-    mut shadows: Query<(&VisualOf, &mut Transform, &mut Sprite), With<FlatShadow>>,
+    mut shadows: Query<(&ChildOf, &mut Transform, &mut Sprite), With<FlatShadow>>,
     shown: ShownPieces,
 ) {
     for (visual, mut transform) in &mut pieces {
@@ -195,14 +194,19 @@ pub(super) fn place_pieces(
         };
         transform.set_if_neq(wanted);
     }
-    for (visual, mut transform, mut sprite) in &mut shadows {
-        let Some((pose, size)) = shown.pose(visual.0) else {
+    for (parent, mut transform, mut sprite) in &mut shadows {
+        let Some((pose, _)) = pieces
+            .get(parent.parent())
+            .ok()
+            .and_then(|(visual, _)| shown.pose(visual.0))
+        else {
             continue;
         };
+        // In the piece's own space: it is scaled by the pose and raised by the lift.
         let lift = pose.lift.clamp(0.0, 2.0);
         let wanted = Transform {
-            translation: (centre(pose.at, size) + SHADOW_FALL * lift).extend(PIECE_Z - 0.05),
-            scale: Vec3::splat(pose.scale * (1.0 + 0.15 * lift)),
+            translation: (SHADOW_FALL * lift / pose.scale).extend(-pose.lift - 0.05),
+            scale: Vec3::splat(1.0 + 0.15 * lift),
             ..default()
         };
         transform.set_if_neq(wanted);
@@ -233,7 +237,7 @@ pub(super) fn recolour(
 /// A new piece set: the pieces' sprites go, and are dressed again in the new set.
 pub(super) fn restyle_pieces(
     look: Res<PieceLook>,
-    sprites: Query<Entity, Or<(With<FlatPiece>, With<FlatShadow>)>>,
+    sprites: Query<Entity, With<FlatPiece>>,
     mut commands: Commands,
 ) {
     if !look.is_changed() || look.is_added() {
