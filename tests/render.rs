@@ -719,23 +719,52 @@ fn shaded(with: [u8; 3], without: [u8; 3]) -> bool {
 }
 
 /// Three pieces side by side on rank 2 of Brandub's board (an attacker on b2, a defender on
-/// d2, the king on f2), and each of them moved away to rank 6 in turn: the difference between
-/// the shots is that piece alone (the threat marks, which would change with it, hidden).
-fn shots_of_each_piece(view: &str) -> [(image::RgbImage, TempDir); 4] {
-    let mut settings = konakis_store::Settings::default();
-    settings.aids.threats_shown = false;
-    let positions = [
-        "/7/1t1T1K1/7/7/7/7/7/",
-        "/7/3T1K1/7/7/7/1t5/7/",
-        "/7/1t3K1/7/7/7/3T3/7/",
-        "/7/1t1T3/7/7/7/5K1/7/",
-    ];
-    let mut shot = 0;
-    positions.map(|p| {
-        shot += 1;
-        let args = ["--variant", "brandub", "--position", p, "--view", view];
-        screenshot_with(&format!("pieces-{view}-{shot}"), &args, Some(&settings))
-    })
+/// d2, the king on f2) as a shot of `view` shows them, each isolated by a shot with it moved
+/// away to rank 6 (the threat marks, which would change with it, hidden): its pixels within
+/// `reach` squares of the point `height` above its square.
+struct ThreePieces {
+    attacker: Blob,
+    defender: Blob,
+    king: Blob,
+    /// A square's width on screen, in pixels.
+    tile: f32,
+}
+
+impl ThreePieces {
+    fn shot(view: BoardView, height: f32, reach: f32) -> ThreePieces {
+        let mut settings = konakis_store::Settings::default();
+        settings.aids.threats_shown = false;
+        let name = if view == BoardView::Solid { "3d" } else { "2d" };
+        let positions = [
+            "/7/1t1T1K1/7/7/7/7/7/",
+            "/7/3T1K1/7/7/7/1t5/7/",
+            "/7/1t3K1/7/7/7/3T3/7/",
+            "/7/1t1T3/7/7/7/5K1/7/",
+        ];
+        let mut shots = positions.iter().enumerate().map(|(i, p)| {
+            let args = ["--variant", "brandub", "--position", p, "--view", name];
+            screenshot_with(&format!("pieces-{name}-{i}"), &args, Some(&settings))
+        });
+        let (all, _dir) = shots.next().unwrap();
+        let at = |file| pixel_of(view, 7, Vec2::new(file, 1.0), height);
+        let tile = pixel_of(view, 7, Vec2::new(1.0, 1.0), 0.0).distance(pixel_of(
+            view,
+            7,
+            Vec2::new(0.0, 1.0),
+            0.0,
+        ));
+        let mut blob = |file: f32| {
+            let (without, _dir) = shots.next().unwrap();
+            Blob::between(&all, &without, at(file), reach * tile)
+        };
+        let (attacker, defender, king) = (blob(1.0), blob(3.0), blob(5.0));
+        ThreePieces {
+            attacker,
+            defender,
+            king,
+            tile,
+        }
+    }
 }
 
 /// The two sides and the king are told apart in the 2D view: by shade (body luma, a margin of
@@ -743,22 +772,13 @@ fn shots_of_each_piece(view: &str) -> [(image::RgbImage, TempDir); 4] {
 /// defender has none).
 #[test]
 fn the_sides_and_the_king_are_told_apart_in_2d() {
-    let [
-        (all, _a),
-        (no_attacker, _b),
-        (no_defender, _c),
-        (no_king, _d),
-    ] = shots_of_each_piece("2d");
-    let size = 7;
-    let at = |file| pixel_of(BoardView::Flat, size, Vec2::new(file, 1.0), 0.0);
-    let tile = at(1.0).distance(at(0.0));
-    let blob =
-        |without: &image::RgbImage, file: f32| Blob::between(&all, without, at(file), 0.6 * tile);
-    let (attacker, defender, king) = (
-        blob(&no_attacker, 1.0),
-        blob(&no_defender, 3.0),
-        blob(&no_king, 5.0),
-    );
+    let ThreePieces {
+        attacker,
+        defender,
+        king,
+        tile,
+    } = ThreePieces::shot(BoardView::Flat, 0.0, 0.6);
+    let at = |file| pixel_of(BoardView::Flat, 7, Vec2::new(file, 1.0), 0.0);
     let (a, d) = (
         attacker.body_luma(at(1.0), 0.2 * tile),
         defender.body_luma(at(3.0), 0.2 * tile),
@@ -785,23 +805,13 @@ fn the_sides_and_the_king_are_told_apart_in_2d() {
 /// on screen.
 #[test]
 fn the_sides_and_the_king_are_told_apart_in_3d() {
-    let [
-        (all, _a),
-        (no_attacker, _b),
-        (no_defender, _c),
-        (no_king, _d),
-    ] = shots_of_each_piece("3d");
-    let size = 7;
-    let at = |file, height| pixel_of(BoardView::Solid, size, Vec2::new(file, 1.0), height);
-    let tile = at(1.0, 0.0).distance(at(0.0, 0.0));
-    let blob = |without: &image::RgbImage, file: f32| {
-        Blob::between(&all, without, at(file, 0.3), 1.2 * tile)
-    };
-    let (attacker, defender, king) = (
-        blob(&no_attacker, 1.0),
-        blob(&no_defender, 3.0),
-        blob(&no_king, 5.0),
-    );
+    let ThreePieces {
+        attacker,
+        defender,
+        king,
+        tile,
+    } = ThreePieces::shot(BoardView::Solid, 0.3, 1.2);
+    let at = |file, height| pixel_of(BoardView::Solid, 7, Vec2::new(file, 1.0), height);
     let (a, d) = (
         attacker.body_luma(at(1.0, 0.15), 0.12 * tile),
         defender.body_luma(at(3.0, 0.15), 0.12 * tile),
