@@ -164,7 +164,8 @@ fn pace_frames(
     let activity = if warming_up
         || !moving.is_empty()
         || dragging.from.is_some()
-        || orbit.is_some_and(|o| o.is_moving())
+        // The 3D camera glides only in the 3D view.
+        || (**view == BoardView::Solid && orbit.is_some_and(|o| o.is_moving()))
         || hint.suggestion.is_some()
         || die.keeps_moving()
         || **screen == Screen::Title

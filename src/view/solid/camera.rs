@@ -158,16 +158,26 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(crate::AppSystems::RecordInput)
             .run_if(in_state(BoardView::Solid)),
     );
-    // Leaving the title, the circling camera glides back to the attackers' side.
-    app.add_systems(OnExit(Screen::Title), |mut orbit: ResMut<Orbit>| {
-        orbit.snap(Snap::Attackers)
-    });
+    app.add_systems(OnExit(Screen::Title), leave_the_title);
     app.add_systems(
         PostUpdate,
         place_camera
             .in_set(crate::AppSystems::SyncView)
             .run_if(in_state(BoardView::Solid)),
     );
+}
+
+/// Leaving the title, the circling camera glides back to the attackers' side in the 3D view
+/// (a glide needs the 3D view's frames; in 2D it is put there at once).
+fn leave_the_title(mut orbit: ResMut<Orbit>, view: Res<State<BoardView>>) {
+    if **view == BoardView::Solid {
+        orbit.snap(Snap::Attackers);
+    } else {
+        *orbit = Orbit {
+            zoom: orbit.zoom,
+            ..Orbit::default()
+        };
+    }
 }
 
 fn snap_keys(keys: Res<ButtonInput<KeyCode>>, mut snaps: MessageWriter<SnapView>) {
