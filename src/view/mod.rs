@@ -67,7 +67,7 @@ pub(crate) struct Undressed<'w, 's> {
     pub boards: Query<'w, 's, (Entity, &'static BoardRoot), Without<Visuals>>,
     /// Squares, with their board.
     pub squares: Query<'w, 's, (Entity, &'static BoardSquare, &'static ChildOf), Without<Visuals>>,
-    /// Pieces, on the board or sinking off it.
+    /// Pieces, on the board or taken beside it.
     pub pieces: Query<
         'w,
         's,

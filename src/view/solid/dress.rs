@@ -70,6 +70,76 @@ fn piece_material(
     }
 }
 
+/// Every set's pieces: the facets round each, and its material. The Polish rulebook's box:
+/// attackers of stone, defenders and king of wood. The second set: dark polished horn against
+/// bone. Shapes and patterns: the attackers faceted (six sides) and banded, the defenders round
+/// and dotted, so that no one needs the shade to tell them apart.
+fn set_pieces(
+    images: &BoardImages,
+    segments: usize,
+) -> [(PieceSet, Piece, usize, StandardMaterial); 9] {
+    use Piece::{Attacker, Defender, King};
+    use PieceSet::{BoneAndHorn, Classic, Distinct};
+    let m = piece_material;
+    let srgb = Color::srgb;
+    [
+        (
+            Classic,
+            Attacker,
+            segments,
+            m(srgb(0.30, 0.29, 0.29), &images.stone, 0.62, 0.0),
+        ),
+        (
+            Classic,
+            Defender,
+            segments,
+            m(srgb(1.0, 0.95, 0.84), &images.wood[1], 0.55, 0.3),
+        ),
+        (
+            Classic,
+            King,
+            segments,
+            m(srgb(1.0, 0.96, 0.86), &images.wood[3], 0.5, 0.4),
+        ),
+        (
+            BoneAndHorn,
+            Attacker,
+            segments,
+            m(srgb(0.30, 0.18, 0.09), &images.horn, 0.3, 0.8),
+        ),
+        (
+            BoneAndHorn,
+            Defender,
+            segments,
+            m(srgb(1.0, 0.97, 0.86), &images.bone, 0.45, 0.4),
+        ),
+        (
+            BoneAndHorn,
+            King,
+            segments,
+            m(srgb(1.0, 0.95, 0.84), &images.bone, 0.4, 0.5),
+        ),
+        (
+            Distinct,
+            Attacker,
+            6,
+            m(srgb(0.55, 0.50, 0.46), &images.stripes, 0.6, 0.0),
+        ),
+        (
+            Distinct,
+            Defender,
+            segments,
+            m(srgb(1.0, 0.97, 0.90), &images.dots, 0.6, 0.0),
+        ),
+        (
+            Distinct,
+            King,
+            segments,
+            m(srgb(1.0, 0.95, 0.82), &images.dots, 0.6, 0.0),
+        ),
+    ]
+}
+
 impl Kit {
     fn new(
         quality: Quality,
@@ -99,77 +169,15 @@ impl Kit {
             frames: HashMap::new(),
             tiles: HashMap::new(),
         };
-        // The Polish rulebook's box: attackers of stone, defenders and king of wood. The
-        // second set: dark polished horn against bone.
-        let sets = [
-            (
-                PieceSet::Classic,
-                Piece::Attacker,
-                piece_material(Color::srgb(0.30, 0.29, 0.29), &images.stone, 0.62, 0.0),
-            ),
-            (
-                PieceSet::Classic,
-                Piece::Defender,
-                piece_material(Color::srgb(1.0, 0.95, 0.84), &images.wood[1], 0.55, 0.3),
-            ),
-            (
-                PieceSet::Classic,
-                Piece::King,
-                piece_material(Color::srgb(1.0, 0.96, 0.86), &images.wood[3], 0.5, 0.4),
-            ),
-            (
-                PieceSet::BoneAndHorn,
-                Piece::Attacker,
-                piece_material(Color::srgb(0.30, 0.18, 0.09), &images.horn, 0.3, 0.8),
-            ),
-            (
-                PieceSet::BoneAndHorn,
-                Piece::Defender,
-                piece_material(Color::srgb(1.0, 0.97, 0.86), &images.bone, 0.45, 0.4),
-            ),
-            (
-                PieceSet::BoneAndHorn,
-                Piece::King,
-                piece_material(Color::srgb(1.0, 0.95, 0.84), &images.bone, 0.4, 0.5),
-            ),
-        ];
-        for (set, p, mut material) in sets {
+        for (set, p, sides, mut material) in set_pieces(images, segments) {
             // A varnish's second highlight is a detail software rendering ("low") does without.
             if quality == Quality::Low {
                 material.clearcoat = 0.0;
             }
-            let mesh = meshes.add(meshes::lathe(&meshes::profile(p), segments));
+            let mesh = meshes.add(meshes::lathe(&meshes::profile(p), sides));
             kit.pieces.insert((set, p), mesh);
             kit.piece_materials
                 .insert((set, p), materials.add(material));
-        }
-        // Shapes and patterns: the attackers faceted (six sides) and banded, the defenders
-        // round and dotted, so that no one needs the shade to tell them apart.
-        for (p, sides, pattern, tint) in [
-            (
-                Piece::Attacker,
-                6,
-                &images.stripes,
-                Color::srgb(0.55, 0.50, 0.46),
-            ),
-            (
-                Piece::Defender,
-                segments,
-                &images.dots,
-                Color::srgb(1.0, 0.97, 0.90),
-            ),
-            (
-                Piece::King,
-                segments,
-                &images.dots,
-                Color::srgb(1.0, 0.95, 0.82),
-            ),
-        ] {
-            let mesh = meshes.add(meshes::lathe(&meshes::profile(p), sides));
-            kit.pieces.insert((PieceSet::Distinct, p), mesh);
-            let material = materials.add(piece_material(tint, pattern, 0.6, 0.0));
-            kit.piece_materials
-                .insert((PieceSet::Distinct, p), material);
         }
         for kind in [SquareKind::Throne, SquareKind::Corner, SquareKind::Escape] {
             let emblem = StandardMaterial {

@@ -4,6 +4,7 @@
 //! the light the pieces reflect (at "low", its floor only, unlit), a gentle vignette, and the
 //! table with its cloth.
 
+use bevy::anti_alias::fxaa::Fxaa;
 use bevy::light::NotShadowCaster;
 use bevy::light::cluster::ClusterConfig;
 use bevy::light::{
@@ -84,7 +85,32 @@ pub(super) fn spawn_scene(
     let Some((mut meshes, mut materials, mut images)) = assets else {
         return; // a headless app draws nothing
     };
-    let mut camera = commands.entity(camera);
+    dress_camera(
+        commands.entity(camera),
+        &detail,
+        &mut meshes,
+        &mut materials,
+        &mut images,
+    );
+    spawn_table(
+        &mut commands,
+        &mut meshes,
+        &mut materials,
+        &mut images,
+        size,
+        detail.environment == 0,
+    );
+}
+
+/// What the level puts on the camera: the hall round it (at "low", its floor, unlit), ambient
+/// occlusion, FXAA, bloom.
+fn dress_camera(
+    mut camera: EntityCommands,
+    detail: &Detail,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<StandardMaterial>,
+    images: &mut Assets<Image>,
+) {
     if detail.environment > 0 {
         let hall = images.add(hall_cube(detail.environment));
         camera.insert((
@@ -124,7 +150,7 @@ pub(super) fn spawn_scene(
         camera.insert(ScreenSpaceAmbientOcclusion::default());
     }
     if detail.fxaa {
-        let _ = 0;
+        camera.insert(Fxaa::default());
     }
     if detail.bloom {
         camera.insert(Bloom {
@@ -132,14 +158,6 @@ pub(super) fn spawn_scene(
             ..Bloom::NATURAL
         });
     }
-    spawn_table(
-        &mut commands,
-        &mut meshes,
-        &mut materials,
-        &mut images,
-        size,
-        detail.environment == 0,
-    );
 }
 
 /// A 2x2 hardware comparison at "low" (the cheapest filter), a soft Gaussian above it.
