@@ -583,6 +583,17 @@ fn version_completions_and_manual_page() {
     assert!(page.contains(".TH konakis"), "{page}");
 }
 
+/// A Brandub position where the attacker on c1 takes the defender on b4 by c1-c4 (against the
+/// attacker on a4).
+const CAPTURE: [&str; 6] = [
+    "-v",
+    "brandub",
+    "-p",
+    "/2t4/7/7/tT5/7/7/3K3/",
+    "--to-move",
+    "attackers",
+];
+
 /// `--frames`: a move with a capture played from the start of its game, every other frame
 /// written; the frames are many and show the motion (ten or more each differ from the one
 /// before; the first differs from the last, and one in the middle from both: the
@@ -592,15 +603,7 @@ fn the_frames_of_a_capture_are_written_one_by_one() {
     let dir = TempDir::new("frames");
     let out = dir.join("frames");
     std::fs::create_dir_all(&out).unwrap();
-    let position = [
-        "-v",
-        "brandub",
-        "-p",
-        "/2t4/7/7/tT5/7/7/3K3/",
-        "--to-move",
-        "attackers",
-    ];
-    let mut args: Vec<&std::ffi::OsStr> = position.iter().map(std::ffi::OsStr::new).collect();
+    let mut args: Vec<&std::ffi::OsStr> = CAPTURE.iter().map(std::ffi::OsStr::new).collect();
     args.extend(["--moves", "c1-c4", "--every", "2", "--frames"].map(std::ffi::OsStr::new));
     args.push(out.as_os_str());
     run_game(&dir, &args);
@@ -845,16 +848,8 @@ fn the_sides_and_the_king_are_told_apart_in_3d() {
 /// before the capture.
 #[test]
 fn taken_pieces_lie_beside_the_board() {
-    let position = [
-        "-v",
-        "brandub",
-        "-p",
-        "/2t4/7/7/tT5/7/7/3K3/",
-        "--to-move",
-        "attackers",
-    ];
     for (view, board_view) in [("2d", BoardView::Flat), ("3d", BoardView::Solid)] {
-        let mut before_args = position.to_vec();
+        let mut before_args = CAPTURE.to_vec();
         before_args.extend(["--view", view]);
         let mut after_args = before_args.clone();
         after_args.extend(["--moves", "c1-c4"]);
