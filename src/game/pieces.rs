@@ -102,6 +102,12 @@ pub(super) fn follow_moves(
     else {
         return;
     };
+    // How many each row beside the board holds, counted once: the pieces taken below are
+    // inserted only after this system, so the rows count on across the frame's moves.
+    let mut rows = [0u16; 2];
+    for c in &taken {
+        rows[row_of(c.piece)] += 1;
+    }
     for event in applied.read() {
         let mv = event.played.mv;
         if mv.is_pass() {
@@ -109,13 +115,6 @@ pub(super) fn follow_moves(
         }
         let captured = event.played.captured;
         let mut king_taken = None;
-        let mut rows = [0, 1].map(|i| {
-            let attacker = i == 0;
-            taken
-                .iter()
-                .filter(|c| (c.piece == Piece::Attacker) == attacker)
-                .count() as u16
-        });
         for (entity, mut on_board, _) in &mut pieces {
             let mover = on_board.square == mv.from;
             if mover {
@@ -130,7 +129,7 @@ pub(super) fn follow_moves(
             if on_board.piece == Piece::King {
                 king_taken = Some(on_board.square);
             }
-            let row = &mut rows[usize::from(on_board.piece != Piece::Attacker)];
+            let row = &mut rows[row_of(on_board.piece)];
             let carry = Carry::new(settings.carry_secs());
             take_off(&mut commands, entity, *on_board, *row, mover, carry);
             *row += 1;
@@ -142,6 +141,12 @@ pub(super) fn follow_moves(
             commands.spawn((Name::new("Flourish"), flourish, ChildOf(root)));
         }
     }
+}
+
+/// Which row beside the board a taken piece goes to: the attackers taken, or the defenders
+/// and the king.
+fn row_of(piece: Piece) -> usize {
+    usize::from(piece != Piece::Attacker)
 }
 
 /// Where the moving piece's slide starts: where a drag let go of it, or its square.

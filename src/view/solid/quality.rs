@@ -158,6 +158,10 @@ fn choose_quality(
     mut next_view: Option<ResMut<NextState<BoardView>>>,
     mut logged: Local<Option<(Graphics, Quality)>>,
 ) {
+    // Only a new setting or a renderer just known can change the level.
+    if !persisted.is_changed() && !adapter.as_ref().is_some_and(|a| a.is_changed()) {
+        return;
+    }
     let renderer = adapter.map(|a| Renderer {
         name: a.0.name.clone(),
         device_type: a.0.device_type,
